@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks live in their own package so that users of listgen never build them.
+let package = Package(
+    name: "listgen-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "listgen", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "listgen-bench",
+            dependencies: [
+                .product(name: "ListKit", package: "listgen"),
+                .product(name: "ListGenCore", package: "listgen"),
+            ],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

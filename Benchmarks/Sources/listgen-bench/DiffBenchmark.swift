@@ -1,0 +1,6 @@
+/// `listgen-bench diff` (work in progress).
+enum DiffBenchmark {
+    static func run(_ arguments: [String]) {
+        print("not implemented yet")
+    }
+}

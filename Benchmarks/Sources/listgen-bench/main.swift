@@ -1,0 +1,22 @@
+// listgen-bench: `diff`, `scan DIR` and `generate`. Each prints ratios against a
+// baseline measured in the same run; the machine is shared and noisy, so medians.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: listgen-bench diff [SCENARIO...] | scan DIR | generate"
+
+switch arguments.first {
+case "diff":
+    DiffBenchmark.run(Array(arguments.dropFirst()))
+case "scan":
+    ScanBenchmark.run(Array(arguments.dropFirst()))
+case "generate":
+    GenerateBenchmark.run(Array(arguments.dropFirst()))
+default:
+    print(usage)
+    exit(arguments.isEmpty ? 0 : 2)
+}

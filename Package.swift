@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Apple minimums: iOS 15 / tvOS 15 / macOS 12 are the first releases with
+// `reconfigureItems` on diffable data sources (which ListKit's changed-ID
+// helper feeds) and with Swift concurrency in the OS, so `Sendable` and
+// `@MainActor` adapters need no back-deployment shims. watchOS and visionOS
+// have no UIKit collection views but can still use the diff and the generator.
+let package = Package(
+    name: "listgen",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    products: [
+        .library(name: "ListKit", targets: ["ListKit"]),
+        .library(name: "ListKitTesting", targets: ["ListKitTesting"]),
+        .library(name: "ListGenCore", targets: ["ListGenCore"]),
+        .executable(name: "listgen", targets: ["listgen"]),
+        .plugin(name: "ListGenPlugin", targets: ["ListGenPlugin"]),
+        .plugin(name: "ListGenCommandPlugin", targets: ["ListGenCommandPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // Runtime: what generated code conforms to and apps call. No dependencies.
+        .target(name: "ListKit"),
+        // A simulated batch-updatable list view that enforces UIKit's rules: the test oracle.
+        .target(name: "ListKitTesting", dependencies: ["ListKit"]),
+
+        // Generator pipeline: Scanner -> Resolver -> Renderer -> Writer.
+        // The scanner folder imports nothing but the standard library and Foundation.
+        // Templates/ is embedded as Swift source (see Renderer/) so the tool runs
+        // without the source tree or a resource bundle.
+        .target(
+            name: "ListGenCore",
+            dependencies: [.product(name: "Mustache", package: "swift-mustache")]
+        ),
+        .executableTarget(
+            name: "listgen",
+            dependencies: [
+                "ListGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .plugin(
+            name: "ListGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["listgen"]
+        ),
+        .plugin(
+            name: "ListGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "listgen-generate", description: "Write listgen's generated code into the source tree"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated conformances next to the annotated models")]
+            ),
+            dependencies: ["listgen"]
+        ),
+
+        .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting"]),
+        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["ListGenCore"]),
+        // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

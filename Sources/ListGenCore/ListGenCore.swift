@@ -1,0 +1,2 @@
+/// ListGenCore: the generator pipeline (scanner, resolver, renderer, writer).
+public enum ListGenCoreModule {}

@@ -1,0 +1,35 @@
+/// A problem reported at a place in a file, printed as `path:line:col: severity: message`,
+/// the form Xcode and SwiftPM show inline.
+public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
+    /// How bad the problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    public var location: SourceLocation
+
+    public init(_ severity: Severity, _ message: String, path: String, location: SourceLocation) {
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.location = location
+    }
+
+    /// `path:line:col: severity: message`.
+    public var description: String {
+        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}

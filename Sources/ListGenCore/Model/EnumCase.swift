@@ -1,0 +1,39 @@
+/// One enum case name (`case a, b` gives two).
+public struct EnumCase: Sendable, Hashable {
+    /// One associated value of a case.
+    public struct AssociatedValue: Sendable, Hashable {
+        /// The label, or `nil` for an unlabeled value or `_ name:`.
+        public var label: String?
+        /// The written type, whitespace collapsed.
+        public var type: String
+
+        public init(label: String?, type: String) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    /// The name without backticks.
+    public var name: String
+    public var associatedValues: [AssociatedValue]
+    /// The raw value as written (`= "x"`), or `nil`.
+    public var rawValue: String?
+    /// `// listgen:` annotations above the `case`.
+    public var annotations: [Annotation]
+    /// Where the name stands.
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        associatedValues: [AssociatedValue] = [],
+        rawValue: String? = nil,
+        annotations: [Annotation] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
+        self.annotations = annotations
+        self.location = location
+    }
+}

@@ -1,0 +1,2 @@
+/// ListKit: identity, sections, type erasure and a minimal linear-time diff for list views.
+public enum ListKitModule {}
