@@ -1,0 +1,58 @@
+import Foundation
+
+extension ListGenConfiguration {
+    /// Reads and parses the configuration file at `path`, and checks that its template
+    /// overrides folder exists.
+    public static func load(contentsOf path: String) throws(ListGenConfigurationError) -> ListGenConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ListGenConfigurationError(problems: [.init(path: path, line: 0, column: 0, message: "cannot read the configuration file")])
+        }
+        let configuration = try parse(String(decoding: data, as: UTF8.self), path: path)
+        if let templates = configuration.templatesDirectory(configurationPath: path) {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                let location = configuration.templatesLocation ?? Location(line: 0, column: 0)
+                throw ListGenConfigurationError(problems: [.init(
+                    path: path, line: location.line, column: location.column,
+                    message: "template overrides folder '\(configuration.templates ?? "")' does not exist (it is relative to this file)"
+                )])
+            }
+        }
+        return configuration
+    }
+
+    /// The template overrides folder resolved against the configuration file's folder.
+    public func templatesDirectory(configurationPath: String) -> String? {
+        guard let templates else { return nil }
+        if templates.hasPrefix("/") { return templates }
+        let folder = (configurationPath as NSString).deletingLastPathComponent
+        return folder.isEmpty ? templates : (folder as NSString).appendingPathComponent(templates)
+    }
+
+    /// `paths` without the excluded ones, order kept. Paths are compared after making them
+    /// absolute against the current directory; files outside the configuration file's folder
+    /// are never excluded.
+    public func removingExcluded(from paths: [String], configurationPath: String) -> [String] {
+        guard !excludes.isEmpty else { return paths }
+        let folder = Self.absolute((configurationPath as NSString).deletingLastPathComponent) + "/"
+        return paths.filter { path in
+            let absolute = Self.absolute(path)
+            guard absolute.hasPrefix(folder) else { return true }
+            return !excludes(relativePath: String(absolute.dropFirst(folder.count)))
+        }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (base as NSString).standardizingPath
+    }
+}
+
+extension ListGenConfigurationError {
+    /// The problems as the generator's diagnostics (errors).
+    public var diagnostics: [Diagnostic] {
+        problems.map {
+            Diagnostic(.error, $0.message, path: $0.path, location: SourceLocation(line: $0.line, column: $0.column))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import ListGenCore
+
+@Suite struct ConfigurationFileTests {
+    private func temporaryFolder() throws -> String {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("listgen-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func loadsAndResolvesTheTemplatesFolderNextToTheFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Overrides", withIntermediateDirectories: true)
+        let path = folder + "/listgen.config"
+        try "templates = Overrides\naccess = internal\n".write(toFile: path, atomically: true, encoding: .utf8)
+
+        let configuration = try ListGenConfiguration.load(contentsOf: path)
+        #expect(configuration.access == .internal)
+        #expect(configuration.templatesDirectory(configurationPath: path) == folder + "/Overrides")
+    }
+
+    @Test func missingTemplatesFolderIsReportedAtItsValue() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/listgen.config"
+        try "# settings\ntemplates =  Nowhere\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            try ListGenConfiguration.load(contentsOf: path)
+        } throws: { error in
+            (error as? ListGenConfigurationError)?.description
+                == "\(path):2:14: error: template overrides folder 'Nowhere' does not exist (it is relative to this file)"
+        }
+    }
+
+    @Test func unreadableFileIsAnErrorNamingIt() {
+        #expect {
+            try ListGenConfiguration.load(contentsOf: "/nonexistent/listgen.config")
+        } throws: { error in
+            (error as? ListGenConfigurationError)?.description == "/nonexistent/listgen.config: error: cannot read the configuration file"
+        }
+    }
+
+    @Test func exclusionsApplyRelativeToTheConfigurationFolderOnly() throws {
+        let configuration = try ListGenConfiguration.parse("exclude = Legacy\nexclude = Models/*+Mock.swift", path: "c")
+        let paths = [
+            "/p/Sources/App/Models/Book.swift",
+            "/p/Sources/App/Models/Book+Mock.swift",
+            "/p/Sources/App/Legacy/Old.swift",
+            "/p/Sources/App/Deep/Legacy/Old.swift",
+            "/p/Sources/Other/Legacy/Old.swift",
+            "/p/Sources/App/./Models/../Models/Shelf+Mock.swift",
+        ]
+        #expect(configuration.removingExcluded(from: paths, configurationPath: "/p/Sources/App/listgen.config") == [
+            "/p/Sources/App/Models/Book.swift",
+            "/p/Sources/Other/Legacy/Old.swift",
+        ])
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import ListGenCore
+
+@Suite struct GlobPatternTests {
+    private func matches(_ pattern: String, _ path: String) throws -> Bool {
+        try GlobPattern(pattern).matches(path)
+    }
+
+    @Test func nameWithoutSlashMatchesAtAnyDepth() throws {
+        #expect(try matches("*+Mock.swift", "Book+Mock.swift"))
+        #expect(try matches("*+Mock.swift", "Models/Deep/Book+Mock.swift"))
+        #expect(try !matches("*+Mock.swift", "Models/Book.swift"))
+        #expect(try matches("Legacy", "Legacy/Old.swift"))
+        #expect(try matches("Legacy", "A/Legacy/Old.swift"))
+        #expect(try !matches("Legacy", "LegacyModels/Old.swift"))
+    }
+
+    @Test func patternWithSlashIsAnchoredAtTheConfigurationFolder() throws {
+        #expect(try matches("Models/Old.swift", "Models/Old.swift"))
+        #expect(try !matches("Models/Old.swift", "A/Models/Old.swift"))
+        #expect(try matches("Models/*.swift", "Models/Old.swift"))
+        #expect(try matches("Models/*", "Models/Sub/Old.swift"))
+    }
+
+    @Test func starStaysInsideOneComponentAndDoubleStarCrossesThem() throws {
+        #expect(try !matches("Models/*.swift", "Models/Sub/Old.swift"))
+        #expect(try matches("Models/**/*.swift", "Models/Old.swift"))
+        #expect(try matches("Models/**/*.swift", "Models/a/b/c/Old.swift"))
+        #expect(try matches("**/Old.swift", "Old.swift"))
+        #expect(try matches("Generated/**", "Generated/x/y.swift"))
+        #expect(try !matches("Gen?rated/*", "Genrated/x.swift"))
+        #expect(try matches("Gen?rated/*", "Generated/x.swift"))
+        #expect(try matches("*", "anything/at/all.swift"))
+    }
+
+    @Test func folderMatchExcludesEverythingBelowIt() throws {
+        #expect(try matches("Legacy/", "Legacy/a/b.swift"))
+        #expect(try matches("Feature/Legacy", "Feature/Legacy/b.swift"))
+        #expect(try !matches("Feature/Legacy", "Feature/LegacyB/b.swift"))
+    }
+
+    @Test func dotComponentsInPathsAreIgnored() throws {
+        #expect(try matches("Models/*.swift", "./Models/Old.swift"))
+        #expect(try !matches("Models/*.swift", ""))
+    }
+
+    /// Seeded property test: the component matcher agrees with a straightforward recursive
+    /// reference matcher over random short patterns and names from a tiny alphabet.
+    @Test func componentMatcherAgreesWithReference() throws {
+        var rng = SplitMix64(seed: 0x11_57_6E_00)
+        let patternAlphabet: [Character] = ["a", "b", "*", "?"]
+        let nameAlphabet: [Character] = ["a", "b", "c"]
+        for _ in 0..<20_000 {
+            let pattern = String((0..<Int(rng.next() % 7)).map { _ in patternAlphabet[Int(rng.next() % 4)] })
+            let name = String((0..<Int(rng.next() % 8)).map { _ in nameAlphabet[Int(rng.next() % 3)] })
+            guard !pattern.isEmpty, !pattern.contains("**"), !name.isEmpty else { continue }
+            let expected = reference(Array(pattern), Array(name))
+            #expect(try GlobPattern("x/" + pattern).matches("x/" + name) == expected, "pattern \(pattern) name \(name)")
+        }
+    }
+
+    private func reference(_ p: [Character], _ n: [Character]) -> Bool {
+        guard let first = p.first else { return n.isEmpty }
+        switch first {
+        case "*": return (0...n.count).contains { reference(Array(p.dropFirst()), Array(n.dropFirst($0))) }
+        case "?": return !n.isEmpty && reference(Array(p.dropFirst()), Array(n.dropFirst()))
+        default: return n.first == first && reference(Array(p.dropFirst()), Array(n.dropFirst()))
+        }
+    }
+}
+
+/// A tiny seeded generator so randomized tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
