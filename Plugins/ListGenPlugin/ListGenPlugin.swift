@@ -1,9 +1,59 @@
+import Foundation
 import PackagePlugin
 
-/// Build-tool plugin (work in progress): will run `listgen generate` over a target's sources.
+/// Build-tool plugin: runs `listgen generate` over the target's Swift files as a build
+/// command (never a prebuild command), so the build system reruns it only when one of
+/// its declared inputs changed or an output is missing.
+///
+/// Inputs: the target's `.swift` files (minus the configuration's exclusions), the optional
+/// `listgen.config` in the target's folder and the files of its template overrides folder.
+/// Outputs: one file per input plus one cross-file output, in the plugin work directory,
+/// named by the same rule as the tool (see `OutputNaming`).
 @main
 struct ListGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        []
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let plan = GenerationPlan(
+            swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
+            configurationCandidate: target.directoryURL.appendingPathComponent(ListGenConfiguration.fileName)
+        )
+        return [try Self.command(for: plan, targetName: target.name, tool: context.tool(named: "listgen").url,
+                                 workDirectory: context.pluginWorkDirectoryURL)]
+    }
+
+    /// The one build command for a target, shared by the SwiftPM and Xcode entry points.
+    static func command(for plan: GenerationPlan, targetName: String, tool: URL, workDirectory: URL) -> Command {
+        let outputDirectory = workDirectory.appendingPathComponent("Generated")
+        return .buildCommand(
+            displayName: "ListGen: generating code for \(targetName) (\(plan.sources.count) files)",
+            executable: tool,
+            arguments: plan.arguments(outputDirectory: outputDirectory, emitAll: true, quiet: true),
+            environment: [:],
+            inputFiles: plan.inputFiles,
+            outputFiles: plan.outputFiles(in: outputDirectory)
+        )
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension ListGenPlugin: XcodeBuildToolPlugin {
+    /// Xcode targets have no folder of their own: the configuration is a `listgen.config`
+    /// that belongs to the target, or else one in the project folder's `<target name>` folder
+    /// (Xcode's default layout).
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        let configuration = files.first { $0.lastPathComponent == ListGenConfiguration.fileName }
+            ?? context.xcodeProject.directoryURL
+                .appendingPathComponent(target.displayName)
+                .appendingPathComponent(ListGenConfiguration.fileName)
+        let plan = GenerationPlan(
+            swiftFiles: files.filter { $0.pathExtension == "swift" },
+            configurationCandidate: configuration
+        )
+        return [try Self.command(for: plan, targetName: target.displayName, tool: context.tool(named: "listgen").url,
+                                 workDirectory: context.pluginWorkDirectoryURL)]
+    }
+}
+#endif

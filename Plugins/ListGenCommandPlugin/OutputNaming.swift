@@ -1,0 +1,1 @@
+../ListGenPlugin/OutputNaming.swift

@@ -1,0 +1,1 @@
+../../Sources/ListGenCore/Configuration/GlobPattern.swift
