@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Proves that the ListGenPlugin build command is incremental and reports errors at the
+# user's line, on a throwaway copy of Examples/ (the repository is never modified):
+#   1. a first build runs the tool;
+#   2. a second build with no change does not run it;
+#   3. touching one model file runs it exactly once (for that target only);
+#   4. an invalid annotation fails the build with a `file:line:col: error:` message;
+#   5. an invalid listgen.config fails the build with a `listgen.config:line:col: error:`;
+#   6. fixing both makes the build pass again.
+# The tool's runs are counted from the build command's display name in the build log.
+#
+# Usage: Scripts/check-incremental.sh        (exits nonzero with a message on any failure)
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/listgen-incremental.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# The model the script edits, and the target it belongs to.
+target="ExampleModels"
+model="Sources/ExampleModels/Catalog/Book.swift"
+other_target="ExampleFeed"
+
+package="$work/Examples"
+mkdir -p "$package"
+# Copy the example package without its build folders, and point it at this checkout.
+(cd "$root/Examples" && tar -cf - --exclude='./.build*' --exclude='./.swiftpm' .) | (cd "$package" && tar -xf -)
+sed -i.orig "s|path: \"..\"|path: \"$root\"|" "$package/Package.swift"
+grep -q "path: \"$root\"" "$package/Package.swift" || { echo "FAIL: could not point the copy at $root"; exit 1; }
+
+log="$work/build.log"
+step() { echo "== $*"; }
+fail() { echo "FAIL: $*"; echo "---- build log ----"; cat "$log"; exit 1; }
+
+# Builds the copy; returns the build's exit status, keeps its whole output in $log.
+build() {
+    set +e
+    swift build --package-path "$package" --scratch-path "$package/.build" >"$log" 2>&1
+    local status=$?
+    set -e
+    return $status
+}
+# How many times the tool ran for a target in the last build.
+runs() { grep -c "ListGen: generating code for $1 " "$log" || true; }
+
+step "1. first build runs the tool"
+build || fail "the first build failed"
+[ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target on the first build, saw $(runs "$target")"
+
+step "2. a build with no change does not run it"
+build || fail "the no-change build failed"
+[ "$(runs "$target")" = 0 ] && [ "$(runs "$other_target")" = 0 ] \
+    || fail "the tool ran on a no-change build ($target: $(runs "$target"), $other_target: $(runs "$other_target"))"
+
+step "3. touching one model runs it once, for its target only"
+sleep 1 # file systems with 1 s timestamps must see a newer time
+touch "$package/$model"
+build || fail "the build after touch failed"
+[ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after touching $model, saw $(runs "$target")"
+[ "$(runs "$other_target")" = 0 ] || fail "$other_target's tool ran though none of its files changed"
+
+step "4. an invalid annotation fails the build at its line"
+cp "$package/$model" "$work/model.orig"
+line=$(($(wc -l <"$package/$model") + 2))
+printf '\n// listgen: notAnAnnotation\nstruct IncrementalProbe { let id: Int }\n' >>"$package/$model"
+if build; then fail "the build succeeded despite an invalid annotation"; fi
+grep -Eq "$model:($line|$((line + 1))):[0-9]+: error: " "$log" \
+    || fail "no '$model:$line:COL: error:' diagnostic in the build log"
+grep -E "$model:[0-9]+:[0-9]+: error: " "$log" | head -n 1
+
+step "5. an invalid listgen.config fails the build at its line"
+cp "$work/model.orig" "$package/$model"
+config="$package/Sources/$target/listgen.config"
+[ -f "$config" ] && cp "$config" "$work/config.orig"
+printf 'acces = public\n' >>"$config"
+config_line=$(wc -l <"$config")
+if build; then fail "the build succeeded despite an invalid listgen.config"; fi
+grep -Eq "listgen.config:$config_line:1: error: unknown key 'acces'" "$log" \
+    || fail "no 'listgen.config:$config_line:1: error:' diagnostic in the build log"
+grep -E "listgen.config:[0-9]+:[0-9]+: error: " "$log" | head -n 1
+
+step "6. fixing both makes the build pass again"
+if [ -f "$work/config.orig" ]; then cp "$work/config.orig" "$config"; else rm "$config"; fi
+build || fail "the build failed after the fixes"
+[ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after the fixes, saw $(runs "$target")"
+
+echo "== incrementality checks passed"
