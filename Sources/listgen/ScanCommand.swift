@@ -1,10 +1,82 @@
 import ArgumentParser
+import Foundation
+import ListGenCore
 
-/// `listgen scan` (work in progress).
+/// `listgen scan [--json] PATH...`: prints what the scanner read from Swift sources.
 struct ScanCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scan", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Print the declarations listgen's scanner reads from Swift files.",
+        discussion: """
+            Directories are walked for *.swift files. With --json the output is the \
+            documented scan contract (version 1); without it, a short human-readable listing. \
+            Problems in the input are printed to standard error as path:line:col diagnostics.
+            """
+    )
+
+    @Flag(name: .long, help: "Print the JSON scan document.")
+    var json = false
+
+    @Option(name: .long, help: "Number of files scanned in parallel (default: all cores).")
+    var jobs: Int?
+
+    @Argument(help: "Swift files or directories to scan.")
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or directory") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
 
     func run() throws {
-        throw ValidationError("'listgen scan' is not implemented yet")
+        let (files, missing) = SourceFiles.collect(paths)
+        for diagnostic in missing {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
+        var first = true
+        if json { ScanJSON.writeHeader(into: &out) }
+        SourceFiles.scan(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { file in
+            if json {
+                ScanJSON.writeFile(file, first: first, into: &out)
+            } else {
+                HumanListing.write(file, into: &out)
+            }
+            first = false
+            for diagnostic in file.diagnostics {
+                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            }
+            if out.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(out))
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if json { ScanJSON.writeFooter(into: &out) }
+        FileHandle.standardOutput.write(Data(out))
+        if !missing.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// The plain `listgen scan` output: one line per declaration, members indented below it.
+enum HumanListing {
+    static func write(_ file: ScannedFile, into out: inout [UInt8]) {
+        var text = "\(file.path): \(file.declarations.count) declaration\(file.declarations.count == 1 ? "" : "s")\n"
+        for d in file.declarations {
+            let access = d.access.map { $0 + " " } ?? ""
+            let inherits = d.inheritedTypes.isEmpty ? "" : ": " + d.inheritedTypes.joined(separator: ", ")
+            text += "  \(d.location.line): \(access)\(d.kind.rawValue) \(d.qualifiedName)\(inherits)\n"
+            for note in d.annotations { text += "      // listgen: \(note.text)\n" }
+            for p in d.properties {
+                let type = p.type.map { ": " + $0 } ?? ""
+                let flags = (p.isStatic ? " static" : "") + (p.isComputed ? " computed" : "")
+                text += "    \(p.location.line): \(p.binding.rawValue) \(p.name)\(type)\(flags)\n"
+            }
+            for c in d.cases {
+                let values = c.associatedValues.isEmpty ? "" : "(" + c.associatedValues.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+                text += "    \(c.location.line): case \(c.name)\(values)\n"
+            }
+        }
+        out.append(contentsOf: text.utf8)
     }
 }
