@@ -1,0 +1,46 @@
+/// A list view that applies batch updates: the platform-neutral face of
+/// `UICollectionView`, `UITableView` and `NSCollectionView`, and of the simulated view in
+/// ListKitTesting. Write list-update logic once against it; the adapter is
+/// ``reload(using:animatingAtMost:setData:)``.
+///
+/// Old indices/paths and new ones follow the rules documented on ``BatchUpdate``.
+@MainActor
+public protocol BatchUpdatable: AnyObject {
+    /// Runs `updates` as one animated batch (`performBatchUpdates`), then calls
+    /// `completion` with whether the animations finished.
+    func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?)
+    /// Discards the displayed state and shows the data source's data, unanimated.
+    func reloadAll()
+
+    /// Inserts sections at new indices.
+    func insertSections(at indices: [Int])
+    /// Deletes sections at old indices.
+    func deleteSections(at indices: [Int])
+    /// Moves a section from an old index to a new index.
+    func moveSection(from source: Int, to target: Int)
+    /// Reloads sections at old indices.
+    func reloadSections(at indices: [Int])
+    /// Inserts items at new paths.
+    func insertItems(at paths: [ItemPath])
+    /// Deletes items at old paths.
+    func deleteItems(at paths: [ItemPath])
+    /// Moves an item from an old path to a new path.
+    func moveItem(from source: ItemPath, to target: ItemPath)
+    /// Reloads items at old paths.
+    func reloadItems(at paths: [ItemPath])
+}
+
+extension BatchUpdatable {
+    /// Issues every operation of `update`, in the order UIKit documents for a batch
+    /// (deletes, inserts, moves, reloads); call it inside ``performBatch(_:completion:)``.
+    public func apply(_ update: BatchUpdate) {
+        if !update.sectionDeletes.isEmpty { deleteSections(at: update.sectionDeletes) }
+        if !update.sectionInserts.isEmpty { insertSections(at: update.sectionInserts) }
+        for move in update.sectionMoves { moveSection(from: move.source, to: move.target) }
+        if !update.sectionReloads.isEmpty { reloadSections(at: update.sectionReloads) }
+        if !update.itemDeletes.isEmpty { deleteItems(at: update.itemDeletes) }
+        if !update.itemInserts.isEmpty { insertItems(at: update.itemInserts) }
+        for move in update.itemMoves { moveItem(from: move.source, to: move.target) }
+        if !update.itemReloads.isEmpty { reloadItems(at: update.itemReloads) }
+    }
+}

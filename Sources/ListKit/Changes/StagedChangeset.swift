@@ -1,0 +1,48 @@
+/// An ordered list of batches that turn an old list into a new one. Apply each stage in
+/// order: inside one `performBatchUpdates`, make the data source return `stage.data`,
+/// then apply `stage.update`. ``BatchUpdatable/reload(using:animatingAtMost:setData:)``
+/// does exactly that.
+///
+/// Every stage obeys the rules documented on ``BatchUpdate``; ListKit uses as few stages
+/// as they allow: none when nothing changed; one when no moved item or moved section
+/// needs a reload and no moved section has item changes; a second, reload-only stage
+/// for updated items or sections that moved; and, only when a moved section also has item
+/// changes, one more stage that changes items with sections in their old order before the
+/// section stage.
+public struct StagedChangeset<Data>: RandomAccessCollection {
+    /// One batch and the data the data source shows while and after it applies.
+    public struct Stage {
+        /// The data source's contents for this stage.
+        public var data: Data
+        /// The batch, in indices of the previous stage's data (old) and this one's (new).
+        public var update: BatchUpdate
+
+        /// A stage of `update` showing `data`.
+        public init(data: Data, update: BatchUpdate) {
+            self.data = data
+            self.update = update
+        }
+    }
+
+    /// The stages, in application order.
+    public var stages: [Stage]
+
+    /// A staged changeset from its stages.
+    public init(stages: [Stage] = []) {
+        self.stages = stages
+    }
+
+    public var startIndex: Int { stages.startIndex }
+    public var endIndex: Int { stages.endIndex }
+    public subscript(position: Int) -> Stage { stages[position] }
+
+    /// The operations in all stages.
+    public var changeCount: Int { stages.reduce(0) { $0 + $1.update.changeCount } }
+}
+
+extension StagedChangeset.Stage: Equatable where Data: Equatable {}
+extension StagedChangeset: Equatable where Data: Equatable {}
+extension StagedChangeset.Stage: Sendable where Data: Sendable {}
+extension StagedChangeset: Sendable where Data: Sendable {}
+extension StagedChangeset.Stage: Codable where Data: Codable {}
+extension StagedChangeset: Codable where Data: Codable {}

@@ -1,0 +1,23 @@
+/// IDs of items whose content changed: what `UICollectionViewDiffableDataSource` needs in
+/// `reconfigureItems(_:)` / `reloadItems(_:)`, since it diffs only identity.
+public enum ChangedIDs {
+    /// IDs present in both lists (matched as by ``Changeset/init(from:to:)``) whose content
+    /// changed, in the order of `new`.
+    @inlinable
+    public static func between<C: Collection>(_ old: C, _ new: C) -> [C.Element.ID] where C.Element: Diffable {
+        IDMatching.withBuffers(old, new) { oldBuffer, newBuffer in
+            IDMatching.matching(oldBuffer, newBuffer).updatedTargets.map { newBuffer[$0].id }
+        }
+    }
+
+    /// IDs of items present in both sectioned lists whose content changed, in the order of
+    /// `new` (an item that changed section counts when its content changed too).
+    @inlinable
+    public static func between<Section: DiffableSection>(
+        sections old: [Section], _ new: [Section]
+    ) -> [Section.Element.ID] {
+        let newItems = new.flatMap(\.elements)
+        let oldItems = old.flatMap(\.elements)
+        return between(oldItems, newItems)
+    }
+}

@@ -1,0 +1,151 @@
+/// Which old and new positions hold the same ID (Heckel's symbol table), and which of the
+/// matched pairs changed content.
+@usableFromInline
+struct IDMatching: Sendable {
+    /// For each old offset, the matched new offset or -1.
+    @usableFromInline var newForOld: [Int]
+    /// For each new offset, the matched old offset or -1.
+    @usableFromInline var oldForNew: [Int]
+    /// New offsets of matched pairs whose content differs, ascending.
+    @usableFromInline var updatedTargets: [Int]
+
+    @inlinable
+    init(oldCount: Int, newCount: Int) {
+        newForOld = [Int](repeating: -1, count: oldCount)
+        oldForNew = [Int](repeating: -1, count: newCount)
+        updatedTargets = []
+    }
+}
+
+extension IDMatching {
+    /// Matches `old` and `new` by ID in expected linear time: the k-th occurrence of an ID
+    /// in `old` pairs with its k-th occurrence in `new`.
+    ///
+    /// The fast path is an open-addressing table holding, per slot, 32 bits of the ID's
+    /// hash and the old offset, so each ID is hashed exactly once and most probes compare
+    /// integers instead of IDs. A duplicate ID that would need a second match falls back
+    /// to ``matchingAllOccurrences(_:_:)``.
+    @inlinable
+    static func matching<Element: Diffable>(
+        _ old: UnsafeBufferPointer<Element>,
+        _ new: UnsafeBufferPointer<Element>
+    ) -> IDMatching {
+        var result = IDMatching(oldCount: old.count, newCount: new.count)
+        if old.isEmpty || new.isEmpty { return result }
+        if old.count >= Int(UInt32.max) { return matchingAllOccurrences(old, new) }
+
+        var capacity = 16
+        while capacity < old.count * 2 { capacity <<= 1 }
+        let mask = capacity - 1
+        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+        var oldHasDuplicates = false
+        var needsSlowPath = false
+
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
+            table.initialize(repeating: 0)
+            for offset in 0..<old.count {
+                let id = old[offset].id
+                let hash = id.hashValue
+                let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                var slot = hash & mask
+                while true {
+                    let entry = table[slot]
+                    if entry == 0 {
+                        table[slot] = tag | UInt64(offset + 1)
+                        break
+                    }
+                    if entry & tagMask == tag, old[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1].id == id {
+                        // Later occurrences stay unmatched (deleted) unless `new` repeats the ID too.
+                        oldHasDuplicates = true
+                        break
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
+
+            result.newForOld.withUnsafeMutableBufferPointer { newForOld in
+                result.oldForNew.withUnsafeMutableBufferPointer { oldForNew in
+                    for offset in 0..<new.count {
+                        let element = new[offset]
+                        let id = element.id
+                        let hash = id.hashValue
+                        let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                        var slot = hash & mask
+                        while true {
+                            let entry = table[slot]
+                            if entry == 0 { break }
+                            if entry & tagMask == tag {
+                                let source = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                                if old[source].id == id {
+                                    if newForOld[source] >= 0 {
+                                        // A repeated new ID: a plain insert unless old repeats it as well.
+                                        if oldHasDuplicates { needsSlowPath = true }
+                                    } else {
+                                        newForOld[source] = offset
+                                        oldForNew[offset] = source
+                                        if !element.isContentEqual(to: old[source]) {
+                                            result.updatedTargets.append(offset)
+                                        }
+                                    }
+                                    break
+                                }
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        if needsSlowPath { return }
+                    }
+                }
+            }
+        }
+        return needsSlowPath ? matchingAllOccurrences(old, new) : result
+    }
+
+    /// Occurrence-by-occurrence matching with a dictionary of per-ID chains of old offsets;
+    /// used only when an ID repeats in both lists.
+    @inlinable
+    static func matchingAllOccurrences<Element: Diffable>(
+        _ old: UnsafeBufferPointer<Element>,
+        _ new: UnsafeBufferPointer<Element>
+    ) -> IDMatching {
+        var result = IDMatching(oldCount: old.count, newCount: new.count)
+        var next = [Int](repeating: -1, count: old.count)
+        var first: [Element.ID: Int] = [:]
+        first.reserveCapacity(old.count)
+        for offset in old.indices.reversed() {
+            let id = old[offset].id
+            next[offset] = first[id] ?? -1
+            first[id] = offset
+        }
+        for offset in new.indices {
+            let element = new[offset]
+            guard let source = first[element.id] else { continue }
+            if next[source] >= 0 {
+                first[element.id] = next[source]
+            } else {
+                first[element.id] = nil
+            }
+            result.newForOld[source] = offset
+            result.oldForNew[offset] = source
+            if !element.isContentEqual(to: old[source]) {
+                result.updatedTargets.append(offset)
+            }
+        }
+        return result
+    }
+
+    /// Runs `body` on contiguous buffers of `old` and `new`, copying only collections
+    /// without contiguous storage.
+    @inlinable
+    static func withBuffers<C: Collection, R>(
+        _ old: C, _ new: C,
+        _ body: (UnsafeBufferPointer<C.Element>, UnsafeBufferPointer<C.Element>) -> R
+    ) -> R {
+        let direct = old.withContiguousStorageIfAvailable { oldBuffer in
+            new.withContiguousStorageIfAvailable { newBuffer in body(oldBuffer, newBuffer) }
+        }
+        if let result = direct ?? nil { return result }
+        return ContiguousArray(old).withUnsafeBufferPointer { oldBuffer in
+            ContiguousArray(new).withUnsafeBufferPointer { newBuffer in body(oldBuffer, newBuffer) }
+        }
+    }
+}
