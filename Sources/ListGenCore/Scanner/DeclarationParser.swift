@@ -299,6 +299,11 @@ struct DeclarationParser {
                 p = end
                 continue
             }
+            if (k == .poundIf || k == .poundElseif || k == .poundElse || k == .poundEndif) && p > first {
+                // `#if` around some attributes: every branch's attributes count.
+                p = k == .poundIf || k == .poundElseif ? skipDirective(p) : p + 1
+                continue
+            }
             if k == .identifier {
                 let kw = keyword(p)
                 if kw.isModifier || kw == .class, let end = modifierEnd(p, kw) {
@@ -391,6 +396,23 @@ struct DeclarationParser {
     mutating func skipDeclaration(_ keywordIndex: Int) -> Int {
         var q = keywordIndex + 1
         let isImport = keyword(keywordIndex) == .import
+        // A generic parameter clause may hold line-leading `let` (value generics) or `each`.
+        if isName(q) && kind(q + 1) == .less { q += 1 }
+        let introducer = keyword(keywordIndex)
+        if kind(q) == .less && (q > keywordIndex + 1 || introducer == .`init` || introducer == .subscript) {
+            var depth = 0
+            while kind(q) != .eof && kind(q) != .lbrace && kind(q) != .rbrace {
+                if kind(q) == .less { depth += 1 }
+                if kind(q) == .greater {
+                    depth -= 1
+                    if depth == 0 {
+                        q += 1
+                        break
+                    }
+                }
+                q += 1
+            }
+        }
         while true {
             let t = toks[q]
             if t.startsLine && (isImport || isDeclarationStart(q)) { return q }
@@ -465,7 +487,7 @@ struct DeclarationParser {
         var depth = 0
         while true {
             let t = toks[q]
-            if q > start && t.startsLine && isDeclarationStart(q) { return q }
+            if q > start && depth == 0 && t.startsLine && isDeclarationStart(q) { return q }
             switch t.kind {
             case .eof, .lbrace, .rbrace, .semicolon:
                 return q
@@ -611,34 +633,15 @@ struct DeclarationParser {
         let notes = owner == nil ? [] : annotations(first: first, keyword: keywordIndex)
         var p = keywordIndex + 1
         while true {
-            var names: [Int] = []
-            var tupleArity = 0
+            let patternStart = p
             if isName(p) {
-                if !(kind(p) == .identifier && toks[p].end - toks[p].start == 1 && src[Int(toks[p].start)] == UInt8(ascii: "_")) {
-                    names.append(p)
-                }
                 p += 1
             } else if kind(p) == .lparen {
-                let end = skipBalanced(p)
-                var q = p + 1
-                var depth = 0
-                tupleArity = 1
-                while q < end - 1 {
-                    switch kind(q) {
-                    case .lparen, .lbracket: depth += 1
-                    case .rparen, .rbracket: depth -= 1
-                    case .comma: if depth == 0 { tupleArity += 1 }
-                    case .identifier, .backtickIdentifier:
-                        let isWildcard = toks[q].end - toks[q].start == 1 && src[Int(toks[q].start)] == UInt8(ascii: "_")
-                        if !isWildcard && kind(q + 1) != .colon { names.append(q) }
-                    default: break
-                    }
-                    q += 1
-                }
-                p = end
+                p = skipBalanced(p)
             } else {
                 break
             }
+            let patternEnd = p
             var typeRange: (Int, Int)?
             if kind(p) == .colon {
                 let end = typeEnd(p + 1)
@@ -657,16 +660,9 @@ struct DeclarationParser {
                 p = end
             }
             if let owner {
-                var types: [String?] = []
-                if let (a, b) = typeRange {
-                    if names.count == 1 && tupleArity == 0 {
-                        types = [text(a, b)]
-                    } else {
-                        types = tupleElementTypes(a, b, arity: tupleArity == 0 ? names.count : tupleArity)
-                    }
-                }
-                for (k, index) in names.enumerated() {
-                    let type: String? = k < types.count ? types[k] : nil
+                var bound: [(Int, String?)] = []
+                bind(patternStart, patternEnd, type: typeRange, into: &bound)
+                for (index, type) in bound {
                     declarations[owner.index].properties.append(Property(
                         name: name(index), type: type, binding: binding, isStatic: isStatic,
                         isComputed: computed, hasInitializer: hasInitializer, access: access,
@@ -683,36 +679,68 @@ struct DeclarationParser {
         pos = max(p, keywordIndex + 1)
     }
 
-    /// Element types of a tuple type annotation with exactly `arity` elements, else nils.
-    func tupleElementTypes(_ a: Int, _ b: Int, arity: Int) -> [String?] {
-        guard b - a >= 2, kind(a) == .lparen, skipBalancedConst(a) == b else { return [] }
-        var result: [String?] = []
-        var q = a + 1
+    /// The names a pattern `[a, b)` binds, each with its type: the whole annotation for a
+    /// name, the matching element of a tuple annotation of the same arity for a tuple
+    /// pattern (recursively), else nil.
+    func bind(_ a: Int, _ b: Int, type: (Int, Int)?, into out: inout [(Int, String?)]) {
+        guard a < b else { return }
+        if b - a == 1 && isName(a) {
+            if !isWildcard(a) { out.append((a, type.map { text($0.0, $0.1) })) }
+            return
+        }
+        if kind(a) == .lparen && skipBalancedConst(a) == b {
+            let elements = topLevelItems(a, b)
+            var types: [(Int, Int)]?
+            if let type, kind(type.0) == .lparen, skipBalancedConst(type.0) == type.1 {
+                let items = topLevelItems(type.0, type.1).map { stripLabel($0.0, $0.1) }
+                if items.count == elements.count { types = items }
+            }
+            for (k, element) in elements.enumerated() {
+                bind(element.0, element.1, type: types?[k], into: &out)
+            }
+            return
+        }
+        // Anything else (a labeled element): its names, untyped.
+        var q = a
+        while q < b {
+            if isName(q) && !isWildcard(q) && kind(q + 1) != .colon { out.append((q, nil)) }
+            q += 1
+        }
+    }
+
+    func isWildcard(_ q: Int) -> Bool {
+        kind(q) == .identifier && toks[q].end - toks[q].start == 1 && src[Int(toks[q].start)] == UInt8(ascii: "_")
+    }
+
+    /// The comma-separated items inside the parentheses `[open, end)`.
+    func topLevelItems(_ open: Int, _ end: Int) -> [(Int, Int)] {
+        var result: [(Int, Int)] = []
+        var q = open + 1
         var itemStart = q
         var depth = 0
-        while q < b - 1 {
+        let close = end - 1
+        while q < close {
             switch kind(q) {
-            case .lparen, .lbracket, .less: depth += 1
-            case .rparen, .rbracket, .greater: depth -= 1
+            case .lparen, .lbracket, .less, .lbrace: depth += 1
+            case .rparen, .rbracket, .greater, .rbrace: depth -= 1
             case .comma:
                 if depth == 0 {
-                    result.append(tupleElementType(itemStart, q))
+                    result.append((itemStart, q))
                     itemStart = q + 1
                 }
             default: break
             }
             q += 1
         }
-        result.append(tupleElementType(itemStart, b - 1))
-        return result.count == arity ? result : []
+        if itemStart < close || !result.isEmpty { result.append((itemStart, close)) }
+        return result
     }
 
-    /// `label: Type` or `Type` inside a tuple type: the type part.
-    func tupleElementType(_ a: Int, _ b: Int) -> String? {
-        guard a < b else { return nil }
-        if isName(a) && kind(a + 1) == .colon && a + 2 < b { return text(a + 2, b) }
-        if isName(a) && isName(a + 1) && kind(a + 2) == .colon && a + 3 < b { return text(a + 3, b) }
-        return text(a, b)
+    /// A tuple type element without its `label:` (or `_ name:`).
+    func stripLabel(_ a: Int, _ b: Int) -> (Int, Int) {
+        if isName(a) && kind(a + 1) == .colon && a + 2 < b { return (a + 2, b) }
+        if isName(a) && isName(a + 1) && kind(a + 2) == .colon && a + 3 < b { return (a + 3, b) }
+        return (a, b)
     }
 
     /// Classifies the `{ ... }` after a binding: an accessor list or a getter body. Returns

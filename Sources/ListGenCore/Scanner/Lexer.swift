@@ -256,33 +256,94 @@ struct Lexer {
             || Keywords.equals(w, "while") || Keywords.equals(w, "switch") || Keywords.equals(w, "else")
     }
 
-    /// `/` is a regex literal only where an expression starts and a closing `/` follows
-    /// on the same line (the compiler's heuristic, SE-0354); otherwise an operator.
+    /// Whether the previous token lets an expression (so a regex literal) start here.
+    private var inRegexPosition: Bool {
+        switch lastKind {
+        case .eof, .lbrace, .lparen, .lbracket, .less, .semicolon, .comma, .colon,
+             .poundIf, .poundElse, .poundElseif, .poundEndif:
+            return true
+        case .op:
+            let c = p[lastStart]
+            return !(c == UInt8(ascii: ".") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "#") || c == UInt8(ascii: "`"))
+        case .identifier:
+            return lastIsExpressionKeyword
+        default:
+            return false
+        }
+    }
+
+    /// `/` starts a regex literal the way the compiler's lexer decides it: never when glued
+    /// to the operand before it or after `func`/`operator`; with spaces on both sides only
+    /// in expression position; and the literal must close on its line, not start or end
+    /// with a space (unless it must be a regex), keep `(`/`)` balanced and not end in `//`.
     private mutating func slash(_ start: Int) -> Int {
-        let operandBefore = lastIsOperand && !lastIsExpressionKeyword
-        if !operandBefore && start + 1 < n {
-            let first = p[start + 1]
-            let startsBadly = first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D
-                || first == UInt8(ascii: ")") || first == UInt8(ascii: ",") || first == UInt8(ascii: "=")
-            let afterDeclarationKeyword = lastKind == .identifier && lastEnd - lastStart >= 4
-                && (Keywords.equals(UnsafeBufferPointer(start: p + lastStart, count: lastEnd - lastStart), "func")
-                    || Keywords.equals(UnsafeBufferPointer(start: p + lastStart, count: lastEnd - lastStart), "operator"))
-            if !startsBadly && !afterDeclarationKeyword {
-                var j = start + 1
-                while j < n {
-                    let c = p[j]
-                    if c == 0x0A || c == 0x0D { break }
-                    if c == UInt8(ascii: "\\") {
-                        j += 2
-                        continue
-                    }
-                    if c == UInt8(ascii: "/") {
-                        emit(.regex, start, j + 1)
-                        return j + 1
-                    }
-                    j += 1
-                }
+        let before: UInt8 = start > 0 ? p[start - 1] : 0x20
+        let leftBound: Bool
+        switch before {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x00, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            leftBound = false
+        case UInt8(ascii: "/"):
+            leftBound = !(start >= 2 && p[start - 2] == UInt8(ascii: "*"))
+        default:
+            leftBound = true
+        }
+        if leftBound || start + 1 >= n { return operatorRun(start) }
+        if lastKind == .identifier && lastEnd - lastStart >= 4 {
+            let w = UnsafeBufferPointer(start: p + lastStart, count: lastEnd - lastStart)
+            if Keywords.equals(w, "func") || Keywords.equals(w, "operator") { return operatorRun(start) }
+        }
+        let next = p[start + 1]
+        let rightBound: Bool
+        switch next {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x00, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            rightBound = false
+        default:
+            rightBound = true
+        }
+        var mustBeRegex = false
+        if !rightBound {
+            if !inRegexPosition { return operatorRun(start) }
+            switch lastKind {
+            case .lparen, .lbracket, .comma, .colon: mustBeRegex = false
+            default: mustBeRegex = true
             }
+        }
+        if (next == 0x20 || next == 0x09) && !mustBeRegex { return operatorRun(start) }
+        if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") { return operatorRun(start) }
+        var j = start + 1
+        var groups = 0
+        var lastSpace = -2
+        while j < n {
+            let c = p[j]
+            switch c {
+            case 0x0A, 0x0D:
+                return operatorRun(start)
+            case UInt8(ascii: "\\"):
+                j += 1
+                if j < n && (p[j] == 0x0A || p[j] == 0x0D) { return operatorRun(start) }
+            case UInt8(ascii: "("):
+                groups += 1
+            case UInt8(ascii: ")"):
+                if groups == 0 {
+                    if !mustBeRegex { return operatorRun(start) }
+                } else {
+                    groups -= 1
+                }
+            case 0x20, 0x09:
+                lastSpace = j
+            case UInt8(ascii: "/"):
+                if j + 1 < n && (p[j + 1] == UInt8(ascii: "/") || p[j + 1] == UInt8(ascii: "*")) {
+                    return operatorRun(start)
+                }
+                if lastSpace == j - 1 && !mustBeRegex { return operatorRun(start) }
+                emit(.regex, start, j + 1)
+                return j + 1
+            default:
+                break
+            }
+            j += 1
         }
         return operatorRun(start)
     }
@@ -393,9 +454,7 @@ struct Lexer {
             return end
         }
         diagnose(start, line: startLine, "unterminated string literal")
-        let quote = start + hashes
-        let multiline = quote + 2 < n && p[quote + 1] == UInt8(ascii: "\"") && p[quote + 2] == UInt8(ascii: "\"")
-        if multiline {
+        if isMultilineOpening(start + hashes, hashes: hashes) {
             return recoverUnterminated(start, kind: .string, startLine: startLine, savedLines: savedLines)
         }
         // A single-line string stops at its line end; lines inside interpolations are undone.
@@ -409,11 +468,24 @@ struct Lexer {
         return stop
     }
 
+    /// `"""` opens a multi-line string, except in a raw string whose closing delimiter
+    /// follows on the same line (`#"""#` is the one-character string `"`), as the compiler reads it.
+    private func isMultilineOpening(_ quote: Int, hashes: Int) -> Bool {
+        guard quote + 2 < n && p[quote + 1] == UInt8(ascii: "\"") && p[quote + 2] == UInt8(ascii: "\"") else { return false }
+        if hashes == 0 { return true }
+        var j = quote + 1
+        while j < n && p[j] != 0x0A && p[j] != 0x0D {
+            if p[j] == UInt8(ascii: "\"") && closes(j + 1, hashes: hashes) { return false }
+            j += 1
+        }
+        return true
+    }
+
     /// Reads a string literal starting at `start` (at its `#`s or opening quote).
     /// Returns the end offset and whether it was terminated.
     private mutating func stringBody(_ start: Int, hashes: Int, depth: Int) -> (Int, Bool) {
         let quote = start + hashes
-        let multiline = quote + 2 < n && p[quote + 1] == UInt8(ascii: "\"") && p[quote + 2] == UInt8(ascii: "\"")
+        let multiline = isMultilineOpening(quote, hashes: hashes)
         var j = quote + (multiline ? 3 : 1)
         while j < n {
             let c = p[j]
