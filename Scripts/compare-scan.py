@@ -21,6 +21,7 @@ Options:
   --build                build the missing binaries first (release)
   --examples N           examples per mismatch kind (default 5)
   --report FILE          also write the result as Markdown (e.g. Tools/scan-reference/REPORT.md)
+  --notes FILE           Markdown to put in the report after its header (hand-written notes)
   --target PERCENT       exit 1 when agreement is below PERCENT (default 99.9)
 
 Build the tools:
@@ -273,7 +274,7 @@ def compare_file(path, reference, listgen, result, limit):
         result.note("extra in listgen", where(path, declaration), None, summarize(declaration), limit)
 
 
-def report_lines(result, context, markdown):
+def report_lines(result, context, markdown, notes=None):
     lines = []
     add = lines.append
     if markdown:
@@ -284,6 +285,9 @@ def report_lines(result, context, markdown):
         for label, value in context:
             add("- %s: %s" % (label, value))
         add("")
+        if notes:
+            lines.extend(notes.rstrip("\n").split("\n"))
+            add("")
     else:
         for label, value in context:
             add("%s: %s" % (label, value))
@@ -355,6 +359,7 @@ def main():
     parser.add_argument("--build", action="store_true")
     parser.add_argument("--examples", type=int, default=5)
     parser.add_argument("--report")
+    parser.add_argument("--notes")
     parser.add_argument("--target", type=float, default=99.9)
     args = parser.parse_args()
     if not args.paths and not (args.reference_json and args.listgen_json):
@@ -404,7 +409,11 @@ def main():
     print("\n".join(report_lines(result, context, markdown=False)))
     if args.report:
         with open(args.report, "w", encoding="utf-8") as f:
-            f.write("\n".join(report_lines(result, context, markdown=True)) + "\n")
+            notes = None
+            if args.notes:
+                with open(args.notes, encoding="utf-8") as notes_file:
+                    notes = notes_file.read()
+            f.write("\n".join(report_lines(result, context, markdown=True, notes=notes)) + "\n")
     return 0 if result.agreement >= args.target else 1
 
 

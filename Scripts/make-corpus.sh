@@ -116,9 +116,25 @@ for entry in "${packages[@]}"; do
   echo "make-corpus: $repo $tag"
 done
 
+# Real code has no `// listgen:` comments; annotated/ holds copies of a few packages
+# with every comment turned into one (Tools/scan-reference/annotate-corpus.py), so the
+# annotation rules are measured on real comment shapes too.
+annotated=(apple/swift-nio vapor/vapor apple/swift-collections pointfreeco/swift-dependencies)
+for repo in "${annotated[@]}"; do
+  stamp="$corpus/.stamps/annotated__${repo//\//__}"
+  want="$(cat "$corpus/.stamps/${repo//\//__}") $(cksum <"$root/Tools/scan-reference/annotate-corpus.py")"
+  if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -d "$corpus/annotated/$repo" ]]; then
+    continue
+  fi
+  rm -rf "$corpus/annotated/$repo"
+  python3 "$root/Tools/scan-reference/annotate-corpus.py" "$corpus/$repo" "$corpus/annotated/$repo" >/dev/null
+  echo "$want" >"$stamp"
+  echo "make-corpus: annotated/$repo"
+done
+
 files="$(find "$corpus" -type f -name '*.swift' | wc -l | tr -d ' ')"
 bytes="$(find "$corpus" -type f -name '*.swift' -print0 | du -cb --files0-from=- | tail -1 | cut -f1)"
-packages_count="$(find "$corpus" -mindepth 2 -maxdepth 2 -type d ! -path '*/.stamps*' | wc -l | tr -d ' ')"
+packages_count="$(find "$corpus" -mindepth 2 -maxdepth 2 -type d ! -path '*/.stamps*' ! -path '*/annotated/*' | wc -l | tr -d ' ')"
 echo "corpus: $corpus"
-echo "packages: $packages_count   files: $files   size: $bytes bytes ($(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1048576 }') MiB)"
+echo "packages: $packages_count (+ ${#annotated[@]} annotated copies)   files: $files   size: $bytes bytes ($(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1048576 }') MiB)"
 if [[ $skipped -gt 0 ]]; then echo "make-corpus: $skipped package(s) skipped" >&2; fi
