@@ -58,7 +58,8 @@ let package = Package(
         ),
 
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting"]),
-        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore"]),
+        // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
+        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GeneratorTests", dependencies: ["ListGenCore"]),
         // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"]),

@@ -3,8 +3,8 @@
 /// Strings (with interpolations), regex literals and comments become single tokens or
 /// trivia, so the parser never sees braces or keywords inside them. `listgen:` comment
 /// lines are collected on the side as `RawAnnotation`s. Every loop advances at least one
-/// byte; unterminated literals are reported and the lexer resumes after their first line
-/// (a bounded number of times, so the total work stays linear).
+/// byte. Unterminated literals are reported; a single-line string ends at its line end, a
+/// multi-line one or a block comment runs to the end of the file (the compiler's reading).
 struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
@@ -24,8 +24,6 @@ struct Lexer {
     private var lastStart = 0
     private var lastEnd = 0
     private var lastEndLine: Int32 = 0
-    /// How many more times an unterminated literal may be re-read from its next line.
-    private var rewindsLeft = 16
     /// Interpolations nest strings in strings; deeper nesting is treated as text.
     private let maxNesting = 48
 
@@ -388,9 +386,10 @@ struct Lexer {
     private mutating func extendedRegex(_ start: Int, hashes: Int) -> Int? {
         let bodyStart = start + hashes + 1
         var j = bodyStart
-        let multiline = j < n && (p[j] == 0x0A || p[j] == 0x0D)
+        var k = j
+        while k < n && (p[k] == 0x20 || p[k] == 0x09) { k += 1 }
+        let multiline = k < n && (p[k] == 0x0A || p[k] == 0x0D)
         let startLine = line
-        let savedLines = lineStarts.count
         while j < n {
             let c = p[j]
             if c == UInt8(ascii: "\\") && j + 1 < n && p[j + 1] != 0x0A && p[j + 1] != 0x0D {
@@ -412,7 +411,7 @@ struct Lexer {
         }
         if !multiline { return nil }
         diagnose(start, line: startLine, "unterminated regex literal")
-        return recoverUnterminated(start, kind: .regex, startLine: startLine, savedLines: savedLines)
+        return recoverUnterminated(start, kind: .regex, startLine: startLine)
     }
 
     /// `hashes` `#` bytes at `at`.
@@ -428,19 +427,11 @@ struct Lexer {
         return true
     }
 
-    /// An unterminated multi-line literal or comment: the token covers its first line and
-    /// lexing resumes on the next, unless the rewind budget is spent (then it runs to EOF).
-    private mutating func recoverUnterminated(_ start: Int, kind: TokenKind?, startLine: Int32, savedLines: Int) -> Int {
-        var end = n
-        if rewindsLeft > 0 {
-            rewindsLeft -= 1
-            line = startLine
-            lineStarts.removeSubrange(savedLines...)
-            end = start
-            while end < n && p[end] != 0x0A && p[end] != 0x0D { end += 1 }
-        }
-        if let kind { emit(kind, start, end, line: startLine) }
-        return end
+    /// An unterminated multi-line literal or block comment runs to the end of the file, as
+    /// the compiler reads it (the caller has reported it).
+    private mutating func recoverUnterminated(_ start: Int, kind: TokenKind?, startLine: Int32) -> Int {
+        if let kind { emit(kind, start, n, line: startLine) }
+        return n
     }
 
     // MARK: - Strings
@@ -455,7 +446,7 @@ struct Lexer {
         }
         diagnose(start, line: startLine, "unterminated string literal")
         if isMultilineOpening(start + hashes, hashes: hashes) {
-            return recoverUnterminated(start, kind: .string, startLine: startLine, savedLines: savedLines)
+            return recoverUnterminated(start, kind: .string, startLine: startLine)
         }
         // A single-line string stops at its line end; lines inside interpolations are undone.
         if line != startLine {
@@ -594,11 +585,10 @@ struct Lexer {
 
     private mutating func blockComment(_ start: Int) -> Int {
         let startLine = line
-        let savedLines = lineStarts.count
         let (end, ok) = skipBlockComment(start)
         if !ok {
             diagnose(start, line: startLine, "unterminated block comment")
-            let resume = recoverUnterminated(start, kind: nil, startLine: startLine, savedLines: savedLines)
+            let resume = recoverUnterminated(start, kind: nil, startLine: startLine)
             pendingFlags |= Token.spaceBefore
             commentSinceNewline = true
             return resume

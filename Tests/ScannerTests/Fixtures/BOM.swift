@@ -1,0 +1,3 @@
+﻿struct AfterBOM {
+    let a: Int
+}
