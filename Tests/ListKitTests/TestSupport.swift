@@ -51,7 +51,7 @@ struct SeededGenerator: RandomNumberGenerator {
 /// ListKit: quadratic dynamic programming for short inputs, a value-based tails array
 /// (binary search on values, no back pointers) for long ones.
 func referenceLISLength(_ values: [Int]) -> Int {
-    if values.count <= 300 {
+    if values.count <= 64 {
         var best = [Int](repeating: 1, count: values.count)
         for right in values.indices {
             for left in 0..<right where values[left] < values[right] {
@@ -90,8 +90,8 @@ func referenceMatching(_ oldIDs: [Int], _ newIDs: [Int]) -> [Int?] {
 /// A skewed random size in 0...2,000: mostly small, some medium, a few large.
 func randomSize(_ generator: inout SeededGenerator) -> Int {
     switch Int.random(in: 0..<1000, using: &generator) {
-    case 0..<880: return Int.random(in: 0...24, using: &generator)
-    case 880..<990: return Int.random(in: 25...300, using: &generator)
+    case 0..<900: return Int.random(in: 0...20, using: &generator)
+    case 900..<994: return Int.random(in: 21...200, using: &generator)
     default: return Int.random(in: 301...2000, using: &generator)
     }
 }

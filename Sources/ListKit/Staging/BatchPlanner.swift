@@ -75,7 +75,7 @@ enum BatchPlanner {
                     touched[targetSectionSource] = true
                 }
             }
-            let staysAtItem = staying(survivors, targetCount: post.items[counterpart < 0 ? 0 : counterpart].count)
+            let staysAtItem = staying(survivors, targetCount: counterpart < 0 ? 0 : post.items[counterpart].count)
             for (rank, entry) in survivorPaths.enumerated() {
                 let target = survivors[rank]
                 if staysAtItem[target] {

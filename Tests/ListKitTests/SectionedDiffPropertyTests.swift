@@ -1,0 +1,74 @@
+import ListKit
+import ListKitTesting
+import Testing
+
+/// Seeded randomized properties of the sectioned diff and its stages, checked against
+/// the simulated view and independent reference computations.
+@Suite struct SectionedDiffPropertyTests {
+    static let casesPerShape = 5_000
+
+    @MainActor
+    @Test(arguments: SectionedListShape.allCases)
+    func stagedChangesetsAnimateOldIntoNew(shape: SectionedListShape) throws {
+        var generator = SeededGenerator(seed: 0x5EC7 &+ UInt64(SectionedListShape.allCases.firstIndex(of: shape) ?? 0))
+        for caseIndex in 0..<Self.casesPerShape {
+            let (old, new) = shape.make(size: randomSize(&generator), using: &generator)
+            try check(old: old, new: new, label: "\(shape) case \(caseIndex)")
+        }
+    }
+
+    @MainActor
+    private func check(old: [TitledSection], new: [TitledSection], label: String) throws {
+        let changes = SectionedChangeset(from: old, to: new)
+        try #require(changes._checkInvariants().isEmpty, "\(label): \(changes._checkInvariants())")
+
+        // Sections: exactly the reference's deletes, inserts and updates; minimal moves.
+        let sectionMatch = referenceMatching(old.map(\.id), new.map(\.id))
+        var sectionTargetForOld = [Int: Int]()
+        for (target, source) in sectionMatch.enumerated() { if let source { sectionTargetForOld[source] = target } }
+        try #require(changes.sectionDeletes == old.indices.filter { sectionTargetForOld[$0] == nil }, "\(label): section deletes")
+        try #require(changes.sectionInserts == new.indices.filter { sectionMatch[$0] == nil }, "\(label): section inserts")
+        let sectionSurvivors = old.indices.compactMap { sectionTargetForOld[$0] }
+        try #require(changes.sectionMoves.count == sectionSurvivors.count - referenceLISLength(sectionSurvivors), "\(label): section moves")
+        let expectedSectionUpdates = new.indices.filter { target in sectionMatch[target].map { old[$0].title != new[target].title } ?? false }
+        try #require(changes.sectionUpdates.map(\.target) == expectedSectionUpdates, "\(label): section updates")
+
+        // Items, matched across sections.
+        let oldPaths = old.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
+        let newPaths = new.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
+        let oldItems = old.flatMap(\.elements)
+        let newItems = new.flatMap(\.elements)
+        let itemMatch = referenceMatching(oldItems.map(\.id), newItems.map(\.id))
+        var itemTargetForOld = [Int: Int]()
+        for (target, source) in itemMatch.enumerated() { if let source { itemTargetForOld[source] = target } }
+        let expectedDeletes = oldItems.indices.filter { itemTargetForOld[$0] == nil && sectionTargetForOld[oldPaths[$0].section] != nil }
+        let expectedInserts = newItems.indices.filter { itemMatch[$0] == nil && sectionMatch[newPaths[$0].section] != nil }
+        try #require(changes.itemDeletes == expectedDeletes.map { oldPaths[$0] }, "\(label): item deletes")
+        try #require(changes.itemInserts == expectedInserts.map { newPaths[$0] }, "\(label): item inserts")
+        let expectedUpdates = newItems.indices.compactMap { target in
+            itemMatch[target].flatMap { oldItems[$0].content == newItems[target].content ? nil : PositionPair(source: oldPaths[$0], target: newPaths[target]) }
+        }
+        try #require(changes.itemUpdates == expectedUpdates, "\(label): item updates")
+        var crossSection = 0
+        var staying: [Int: [Int]] = [:]
+        for (source, target) in itemTargetForOld.sorted(by: { $0.key < $1.key }) {
+            let oldSection = oldPaths[source].section
+            if sectionTargetForOld[oldSection] == newPaths[target].section {
+                staying[oldSection, default: []].append(newPaths[target].item)
+            } else {
+                crossSection += 1
+            }
+        }
+        let inSectionMoves = staying.values.reduce(0) { $0 + $1.count - referenceLISLength($1) }
+        try #require(changes.itemMoves.count == crossSection + inSectionMoves, "\(label): \(changes.itemMoves.count) item moves")
+
+        // The stages, applied through the simulated view, show exactly the new list.
+        let view = SimulatedListView(data: old)
+        let stageCount = animate(view, to: new)
+        try #require(view.violations.isEmpty, "\(label): \(view.violations)")
+        try #require(view.displaysData, "\(label): \(view.firstDifference() ?? "")")
+        try #require(view.displayed == new, "\(label): displayed")
+        try #require((stageCount == 0) == changes.isEmpty, "\(label): \(stageCount) stages")
+        try #require(stageCount <= 3, "\(label): \(stageCount) stages")
+    }
+}
