@@ -65,7 +65,7 @@ def run_tool(label, command, save_to=None):
     try:
         start = time.monotonic()
         with open(out_path, "wb") as out, tempfile.TemporaryFile() as err:
-            status = subprocess.run(command, stdout=out, stderr=err, cwd=ROOT).returncode
+            status = subprocess.run(command, stdout=out, stderr=err).returncode
             err.seek(0)
             stderr = err.read().decode("utf-8", "replace")
         seconds = time.monotonic() - start

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// - *above*: the leading trivia of the declaration's first token. A comment there counts
 ///   if it starts its own line; a blank line drops what was gathered before it.
 /// - *between*: trivia between the declaration's attributes/modifiers and its keyword
-///   (outside any attribute's own arguments). Every comment there counts.
+///   (outside any attribute's own arguments). Every comment there counts, wherever it
+///   stands on its line; a blank line within one stretch of trivia drops what came before.
 enum Annotations {
     /// - Parameters:
     ///   - items: the attributes and modifiers in source order (may be empty).
@@ -36,10 +37,21 @@ enum Annotations {
         // The trivia starts at the file's start (a line start) or right after the
         // previous token's trailing trivia, which ends just before a line break.
         let startsFile = token.previousToken(viewMode: .sourceAccurate) == nil
-        var lineIsWhole = startsFile
+        return comments(in: token.leadingTrivia, startsLine: startsFile, mustStartLine: true)
+    }
+
+    /// Comments between attributes/modifiers and the keyword count wherever they stand
+    /// on their line; a blank line still drops what was gathered before it.
+    private static func between(_ trivia: Trivia) -> [String] {
+        comments(in: trivia, startsLine: false, mustStartLine: false)
+    }
+
+    private static func comments(in trivia: Trivia, startsLine: Bool, mustStartLine: Bool) -> [String] {
+        var lineIsWhole = startsLine
         var lineIsBlank = true
         var block: [String] = []
-        for piece in token.leadingTrivia {
+        for piece in trivia {
+            let counts = !mustStartLine || (lineIsWhole && lineIsBlank)
             switch piece {
             case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n):
                 if n >= 2 || (lineIsWhole && lineIsBlank) { block.removeAll() }
@@ -50,31 +62,16 @@ enum Annotations {
             case .unexpectedText(let text) where text.unicodeScalars.allSatisfy({ $0 == "\u{FEFF}" }):
                 break // a byte order mark is invisible
             case .lineComment(let text), .docLineComment(let text):
-                if lineIsWhole, lineIsBlank, let found = lineCommentText(text) { block.append(found) }
+                if counts, let found = lineCommentText(text) { block.append(found) }
                 lineIsBlank = false
             case .blockComment(let text), .docBlockComment(let text):
-                if lineIsWhole, lineIsBlank { block += blockCommentTexts(text) }
+                if counts { block += blockCommentTexts(text) }
                 lineIsBlank = false
             default:
                 lineIsBlank = false
             }
         }
         return block
-    }
-
-    private static func between(_ trivia: Trivia) -> [String] {
-        var result: [String] = []
-        for piece in trivia {
-            switch piece {
-            case .lineComment(let text), .docLineComment(let text):
-                if let found = lineCommentText(text) { result.append(found) }
-            case .blockComment(let text), .docBlockComment(let text):
-                result += blockCommentTexts(text)
-            default:
-                break
-            }
-        }
-        return result
     }
 
     /// `// listgen: TEXT` or `/// listgen: TEXT` gives the trimmed TEXT.
