@@ -79,6 +79,52 @@ packages=(
   "JohnSundell/Plot 0.14.0"
   "stencilproject/Stencil 0.15.1"
   "x-sheep/swift-property-based 2.0.1"
+  # Breadth: more styles (servers, CLIs, parsers, test helpers), newest tag of each.
+  "apple/swift-nio-ssh latest"
+  "apple/swift-nio-transport-services latest"
+  "apple/swift-distributed-tracing latest"
+  "apple/swift-service-context latest"
+  "apple/swift-http-types latest"
+  "apple/swift-http-structured-headers latest"
+  "apple/swift-openapi-urlsession latest"
+  "swiftlang/swift-docc-symbolkit latest"
+  "swiftlang/swift-docc-plugin latest"
+  "grpc/grpc-swift-nio-transport latest"
+  "grpc/grpc-swift-protobuf latest"
+  "hummingbird-project/hummingbird-auth latest"
+  "hummingbird-project/hummingbird-websocket latest"
+  "hummingbird-project/swift-websocket latest"
+  "adam-fowler/compress-nio latest"
+  "LebJe/TOMLKit latest"
+  "JohnSundell/Files latest"
+  "kylef/PathKit latest"
+  "kylef/Spectre latest"
+  "onevcat/Rainbow latest"
+  "davecom/SwiftGraph latest"
+  "drmohundro/SWXMLHash latest"
+  "yaslab/CSV.swift latest"
+  "swiftcsv/SwiftCSV latest"
+  "mxcl/Version latest"
+  "mattt/EventSource latest"
+  "GraphQLSwift/Graphiti latest"
+  "vapor/routing-kit latest"
+  "vapor/console-kit latest"
+  "vapor/multipart-kit latest"
+  "vapor/async-kit latest"
+  "vapor/fluent latest"
+  "vapor/leaf latest"
+  "vapor/jwt latest"
+  "vapor/websocket-kit latest"
+  "vapor/sqlite-nio latest"
+  "vapor/postgres-kit latest"
+  "swift-otel/swift-otel latest"
+  "swift-server/swift-prometheus latest"
+  "ordo-one/package-benchmark latest"
+  "google/swift-benchmark latest"
+  "swift-extras/swift-extras-base64 latest"
+  "HdrHistogram/hdrhistogram-swift latest"
+  "mattgallagher/CwlPreconditionTesting latest"
+  "ordo-one/TextTable latest"
 )
 
 mkdir -p "$corpus"
@@ -89,8 +135,10 @@ for entry in "${packages[@]}"; do
   if [[ ! -d "$git_dir" ]]; then
     echo "make-corpus: skipping $repo: not in the mirror" >&2; skipped=$((skipped + 1)); continue
   fi
-  # "4.x" and similar: take the newest tag with that major version.
-  if [[ "$tag" == *.x ]]; then
+  # "latest": the newest tag; "4.x" and similar: the newest tag with that major version.
+  if [[ "$tag" == latest ]]; then
+    tag="$(git -C "$git_dir" tag --sort=-v:refname | head -1)"
+  elif [[ "$tag" == *.x ]]; then
     tag="$(git -C "$git_dir" tag --list "${tag%.x}.*" --sort=-v:refname | head -1)"
   fi
   if ! git -C "$git_dir" rev-parse -q --verify "refs/tags/$tag^{commit}" >/dev/null; then
