@@ -34,24 +34,31 @@ struct ScanCommand: ParsableCommand {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
         var out: [UInt8] = []
-        out.reserveCapacity(1 << 16)
+        out.reserveCapacity(1 << 17)
         var first = true
+        let json = self.json
         if json { ScanJSON.writeHeader(into: &out) }
-        SourceFiles.scan(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { file in
+        // Each file's text is produced on the scanning thread; here it is only concatenated.
+        SourceFiles.scan(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, map: { file in
+            var chunk: [UInt8] = []
             if json {
-                ScanJSON.writeFile(file, first: first, into: &out)
+                ScanJSON.writeFile(file, first: true, into: &chunk)
             } else {
-                HumanListing.write(file, into: &out)
+                HumanListing.write(file, into: &chunk)
             }
+            return (chunk, file.diagnostics.map { $0.description + "\n" }.joined())
+        }, body: { (chunk: [UInt8], diagnostics: String) in
+            if json && !first { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: chunk)
             first = false
-            for diagnostic in file.diagnostics {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            if !diagnostics.isEmpty {
+                FileHandle.standardError.write(Data(diagnostics.utf8))
             }
-            if out.count >= 1 << 16 {
+            if out.count >= 1 << 17 {
                 FileHandle.standardOutput.write(Data(out))
                 out.removeAll(keepingCapacity: true)
             }
-        }
+        })
         if json { ScanJSON.writeFooter(into: &out) }
         FileHandle.standardOutput.write(Data(out))
         if !missing.isEmpty { throw ExitCode(1) }

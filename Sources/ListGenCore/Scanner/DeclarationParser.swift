@@ -1,4 +1,4 @@
-/// Reads declarations out of a token stream (see `Lexer`).
+/// Reads declarations out of a token stream (see `SwiftLexer`).
 ///
 /// Only file scope, type/extension bodies and `#if` blocks there are parsed; every other
 /// brace group (function and accessor bodies, closures, initializers, macro bodies) is
@@ -6,8 +6,8 @@
 /// Every loop consumes at least one token per iteration, so the parser always ends.
 struct DeclarationParser {
     let src: UnsafePointer<UInt8>
-    let toks: UnsafeBufferPointer<Token>
-    let lineStarts: [Int32]
+    let toks: UnsafeBufferPointer<SwiftToken>
+    let lineStarts: UnsafeBufferPointer<Int32>
     let rawAnnotations: [RawAnnotation]
     let path: String
 
@@ -15,9 +15,9 @@ struct DeclarationParser {
     var declarations: [Declaration] = []
     var diagnostics: [Diagnostic] = []
     /// Reused stack of open brackets for `skipBalanced`.
-    private var stack: [TokenKind] = []
+    private var stack: [SwiftTokenKind] = []
 
-    init(src: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, lineStarts: [Int32],
+    init(src: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<SwiftToken>, lineStarts: UnsafeBufferPointer<Int32>,
          annotations: [RawAnnotation], path: String) {
         self.src = src
         self.toks = tokens
@@ -35,16 +35,16 @@ struct DeclarationParser {
 
     // MARK: - Small helpers
 
-    @inline(__always) func kind(_ i: Int) -> TokenKind { toks[i].kind }
+    @inline(__always) func kind(_ i: Int) -> SwiftTokenKind { toks[i].kind }
 
-    func bytes(_ t: Token) -> UnsafeBufferPointer<UInt8> {
+    func bytes(_ t: SwiftToken) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: src + Int(t.start), count: Int(t.end - t.start))
     }
 
-    func keyword(_ i: Int) -> Keyword {
+    func keyword(_ i: Int) -> SwiftKeyword {
         let t = toks[i]
         guard t.kind == .identifier else { return .none }
-        return Keywords.classify(bytes(t))
+        return SwiftKeywords.classify(bytes(t))
     }
 
     func location(_ i: Int) -> SourceLocation {
@@ -177,7 +177,7 @@ struct DeclarationParser {
                 }
                 stack.removeLast()
             case .rparen, .rbracket:
-                let want: TokenKind = k == .rparen ? .lparen : .lbracket
+                let want: SwiftTokenKind = k == .rparen ? .lparen : .lbracket
                 if stack.last == want {
                     stack.removeLast()
                 } else if let index = stack.lastIndex(where: { $0 == want || $0 == .lbrace }), stack[index] == want {
@@ -229,7 +229,7 @@ struct DeclarationParser {
 
     /// Whether a modifier keyword at `i` is used as a modifier (followed by more of the
     /// declaration), returning the index after it and its detail.
-    func modifierEnd(_ i: Int, _ kw: Keyword) -> Int? {
+    func modifierEnd(_ i: Int, _ kw: SwiftKeyword) -> Int? {
         var after = i + 1
         if kw.takesDetail && kind(after) == .lparen && isName(after + 1) && kind(after + 2) == .rparen {
             after += 3
@@ -287,16 +287,12 @@ struct DeclarationParser {
         if pos > 0 && kind(pos - 1) == .dot { return false }
         let first = pos
         var p = pos
-        var attributes: [String] = []
-        var modifiers: [String] = []
-        var access: String?
         var isStatic = false
+        // Only positions here: the texts are made by `prefix` for declarations that are reported.
         while true {
             let k = kind(p)
             if k == .at {
-                let end = attributeEnd(p)
-                attributes.append(text(p, end))
-                p = end
+                p = attributeEnd(p)
                 continue
             }
             if (k == .poundIf || k == .poundElseif || k == .poundElse || k == .poundEndif) && p > first {
@@ -307,12 +303,6 @@ struct DeclarationParser {
             if k == .identifier {
                 let kw = keyword(p)
                 if kw.isModifier || kw == .class, let end = modifierEnd(p, kw) {
-                    let written = text(p, end)
-                    if kw.isAccess && end == p + 1 && access == nil {
-                        access = written
-                    } else {
-                        modifiers.append(written)
-                    }
                     if kw == .static || kw == .class { isStatic = true }
                     p = end
                     continue
@@ -323,16 +313,13 @@ struct DeclarationParser {
         let kw = keyword(p)
         switch kw {
         case .struct, .class, .enum, .protocol, .extension:
-            parseType(first: first, keywordIndex: p, kw: kw, attributes: attributes, modifiers: modifiers,
-                      access: access, owner: owner)
+            parseType(first: first, keywordIndex: p, kw: kw, owner: owner)
             return true
         case .actor where isName(p + 1):
-            parseType(first: first, keywordIndex: p, kw: kw, attributes: attributes, modifiers: modifiers,
-                      access: access, owner: owner)
+            parseType(first: first, keywordIndex: p, kw: kw, owner: owner)
             return true
         case .let, .var:
-            parseVariable(first: first, keywordIndex: p, attributes: attributes, modifiers: modifiers,
-                          access: access, isStatic: isStatic, owner: owner)
+            parseVariable(first: first, keywordIndex: p, isStatic: isStatic, owner: owner)
             return true
         case .case where owner?.isEnum == true:
             parseCase(first: first, keywordIndex: p, owner: owner)
@@ -356,6 +343,34 @@ struct DeclarationParser {
             return true
         }
         return false
+    }
+
+    /// Attributes, modifiers and access of the declaration prefix `[first, end)`, as written.
+    func prefix(_ first: Int, _ end: Int) -> (attributes: [String], modifiers: [String], access: String?) {
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var access: String?
+        var p = first
+        while p < end {
+            let k = kind(p)
+            if k == .at {
+                let e = attributeEnd(p)
+                attributes.append(text(p, e))
+                p = e
+            } else if k == .poundIf || k == .poundElseif {
+                p = skipDirective(p)
+            } else if k == .identifier, case let kw = keyword(p), kw.isModifier || kw == .class, let e = modifierEnd(p, kw) {
+                if kw.isAccess && e == p + 1 && access == nil {
+                    access = text(p, e)
+                } else {
+                    modifiers.append(text(p, e))
+                }
+                p = e
+            } else {
+                p += 1
+            }
+        }
+        return (attributes, modifiers, access)
     }
 
     /// `@name`, `@A.B`, `@Wrapper<T>`, then an argument list on the same line.
@@ -511,8 +526,8 @@ struct DeclarationParser {
 
     // MARK: - Types
 
-    mutating func parseType(first: Int, keywordIndex: Int, kw: Keyword, attributes: [String], modifiers: [String],
-                            access: String?, owner: Owner?) {
+    mutating func parseType(first: Int, keywordIndex: Int, kw: SwiftKeyword, owner: Owner?) {
+        let (attributes, modifiers, access) = prefix(first, keywordIndex)
         let kind: Declaration.Kind
         switch kw {
         case .struct: kind = .struct
@@ -627,8 +642,8 @@ struct DeclarationParser {
 
     // MARK: - Properties
 
-    mutating func parseVariable(first: Int, keywordIndex: Int, attributes: [String], modifiers: [String],
-                                access: String?, isStatic: Bool, owner: Owner?) {
+    mutating func parseVariable(first: Int, keywordIndex: Int, isStatic: Bool, owner: Owner?) {
+        let (attributes, modifiers, access) = owner == nil ? ([], [], nil) : prefix(first, keywordIndex)
         let binding: Property.Binding = keyword(keywordIndex) == .let ? .let : .var
         let notes = owner == nil ? [] : annotations(first: first, keyword: keywordIndex)
         var p = keywordIndex + 1
@@ -780,7 +795,7 @@ struct DeclarationParser {
         return (computed, end)
     }
 
-    func isAccessorFollower(_ q: Int, _ accessor: Keyword) -> Bool {
+    func isAccessorFollower(_ q: Int, _ accessor: SwiftKeyword) -> Bool {
         switch kind(q) {
         case .lbrace, .rbrace, .semicolon, .identifier, .at:
             return true
@@ -834,7 +849,7 @@ struct DeclarationParser {
         var depth = 0
         var equals: Int?
         while q <= close {
-            let k = q == close ? TokenKind.comma : kind(q)
+            let k = q == close ? SwiftTokenKind.comma : kind(q)
             switch k {
             case .lparen, .lbracket, .less, .lbrace: depth += 1
             case .rparen, .rbracket, .greater, .rbrace: depth -= 1

@@ -1,6 +1,6 @@
 /// Reads Swift source and reports its type declarations (see `ScannedFile`).
 ///
-/// A hand-written lexer (`Lexer`) and declaration parser (`DeclarationParser`): no
+/// A hand-written lexer (`SwiftLexer`) and declaration parser (`DeclarationParser`): no
 /// SwiftSyntax, no regular expressions. Linear in the input, never traps, and reports
 /// unterminated literals and unbalanced brackets as diagnostics while reading on.
 public struct DeclarationScanner: Sendable {
@@ -25,7 +25,7 @@ public struct DeclarationScanner: Sendable {
         return empty.withUnsafeBufferPointer { fallback in
             let base = buffer.baseAddress ?? fallback.baseAddress
             guard let base else { return ScannedFile(path: path) }
-            var lexer = Lexer(base: base, count: buffer.baseAddress == nil ? 0 : buffer.count)
+            var lexer = SwiftLexer(base: base, count: buffer.baseAddress == nil ? 0 : buffer.count)
             lexer.run()
             var diagnostics: [Diagnostic] = []
             for raw in lexer.diagnostics {
@@ -34,15 +34,13 @@ public struct DeclarationScanner: Sendable {
                 diagnostics.append(Diagnostic(.error, raw.message, path: path,
                                               location: SourceLocation(line: Int(raw.line), column: raw.offset - lineStart + 1)))
             }
-            let tokens = lexer.tokens
-            return tokens.withUnsafeBufferPointer { toks in
-                var parser = DeclarationParser(src: base, tokens: toks, lineStarts: lexer.lineStarts,
-                                               annotations: lexer.annotations, path: path)
-                parser.parseFile()
-                diagnostics.append(contentsOf: parser.diagnostics)
-                diagnostics.sort { $0.location < $1.location }
-                return ScannedFile(path: path, declarations: parser.declarations, diagnostics: diagnostics)
-            }
+            var parser = DeclarationParser(src: base, tokens: lexer.tokens.buffer, lineStarts: lexer.lineStarts.buffer,
+                                           annotations: lexer.annotations, path: path)
+            parser.parseFile()
+            withExtendedLifetime(lexer) {}
+            diagnostics.append(contentsOf: parser.diagnostics)
+            diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+            return ScannedFile(path: path, declarations: parser.declarations, diagnostics: diagnostics)
         }
     }
 }

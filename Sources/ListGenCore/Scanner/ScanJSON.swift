@@ -40,32 +40,31 @@ public enum ScanJSON {
     }
 
     static func writeDeclaration(_ d: Declaration, into out: inout [UInt8]) {
-        let indent = "          "
-        append("        {\n\(indent)\"kind\": ", to: &out)
+        append("        {\n          \"kind\": ", to: &out)
         string(d.kind.rawValue, into: &out)
-        append(",\n\(indent)\"name\": ", to: &out)
+        append(",\n          \"name\": ", to: &out)
         string(d.name, into: &out)
-        append(",\n\(indent)\"qualifiedName\": ", to: &out)
+        append(",\n          \"qualifiedName\": ", to: &out)
         string(d.qualifiedName, into: &out)
-        append(",\n\(indent)\"line\": ", to: &out)
+        append(",\n          \"line\": ", to: &out)
         integer(d.location.line, into: &out)
-        append(",\n\(indent)\"access\": ", to: &out)
+        append(",\n          \"access\": ", to: &out)
         optionalString(d.access, into: &out)
-        append(",\n\(indent)\"genericParameters\": ", to: &out)
+        append(",\n          \"genericParameters\": ", to: &out)
         stringArray(d.genericParameters, into: &out)
-        append(",\n\(indent)\"inheritedTypes\": ", to: &out)
+        append(",\n          \"inheritedTypes\": ", to: &out)
         stringArray(d.inheritedTypes, into: &out)
-        append(",\n\(indent)\"attributes\": ", to: &out)
+        append(",\n          \"attributes\": ", to: &out)
         stringArray(d.attributes, into: &out)
-        append(",\n\(indent)\"annotations\": ", to: &out)
+        append(",\n          \"annotations\": ", to: &out)
         annotations(d.annotations, into: &out)
-        append(",\n\(indent)\"properties\": ", to: &out)
+        append(",\n          \"properties\": ", to: &out)
         if d.properties.isEmpty {
             append("[]", to: &out)
         } else {
             append("[", to: &out)
             for (index, p) in d.properties.enumerated() {
-                append(index == 0 ? "\n\(indent)  {\"name\": " : ",\n\(indent)  {\"name\": ", to: &out)
+                append(index == 0 ? "\n            {\"name\": " : ",\n            {\"name\": ", to: &out)
                 string(p.name, into: &out)
                 append(", \"type\": ", to: &out)
                 optionalString(p.type, into: &out)
@@ -82,15 +81,15 @@ public enum ScanJSON {
                 integer(p.location.line, into: &out)
                 append("}", to: &out)
             }
-            append("\n\(indent)]", to: &out)
+            append("\n          ]", to: &out)
         }
-        append(",\n\(indent)\"cases\": ", to: &out)
+        append(",\n          \"cases\": ", to: &out)
         if d.cases.isEmpty {
             append("[]", to: &out)
         } else {
             append("[", to: &out)
             for (index, c) in d.cases.enumerated() {
-                append(index == 0 ? "\n\(indent)  {\"name\": " : ",\n\(indent)  {\"name\": ", to: &out)
+                append(index == 0 ? "\n            {\"name\": " : ",\n            {\"name\": ", to: &out)
                 string(c.name, into: &out)
                 append(", \"associatedValues\": [", to: &out)
                 for (k, value) in c.associatedValues.enumerated() {
@@ -106,20 +105,27 @@ public enum ScanJSON {
                 integer(c.location.line, into: &out)
                 append("}", to: &out)
             }
-            append("\n\(indent)]", to: &out)
+            append("\n          ]", to: &out)
         }
         append("\n        }", to: &out)
     }
 
     // MARK: - Primitives
 
+    /// Appends literal text without creating a String.
     @inline(__always)
-    static func append(_ s: String, to out: inout [UInt8]) {
-        out.append(contentsOf: s.utf8)
+    static func append(_ s: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     static func integer(_ value: Int, into out: inout [UInt8]) {
-        append(String(value), to: &out)
+        if value < 0 {
+            out.append(UInt8(ascii: "-"))
+            integer(0 - value, into: &out)
+            return
+        }
+        if value >= 10 { integer(value / 10, into: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     static func optionalString(_ value: String?, into out: inout [UInt8]) {
@@ -150,6 +156,21 @@ public enum ScanJSON {
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, `\r` or `\u00XX`.
     static func string(_ value: String, into out: inout [UInt8]) {
+        var value = value
+        // Fast path: contiguous UTF-8 with nothing to escape is copied in one go.
+        let copied: Bool = value.withUTF8 { bytes in
+            for c in bytes where c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == 0x7F {
+                return false
+            }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { escaped(value, into: &out) }
+    }
+
+    static func escaped(_ value: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for c in value.utf8 {
             switch c {
@@ -166,10 +187,9 @@ public enum ScanJSON {
             case 0x09:
                 append("\\t", to: &out)
             case 0..<0x20, 0x7F:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
                 append("\\u00", to: &out)
-                out.append(hex[Int(c >> 4)])
-                out.append(hex[Int(c & 0xF)])
+                out.append(c >> 4 < 10 ? UInt8(ascii: "0") + (c >> 4) : UInt8(ascii: "a") + (c >> 4) - 10)
+                out.append(c & 0xF < 10 ? UInt8(ascii: "0") + (c & 0xF) : UInt8(ascii: "a") + (c & 0xF) - 10)
             default:
                 out.append(c)
             }

@@ -1,6 +1,6 @@
 /// What a lexed token is. The parser only needs coarse kinds: keywords are
 /// identifiers and are recognised by their bytes at the few places that matter.
-enum TokenKind: UInt8 {
+enum SwiftTokenKind: UInt8 {
     case identifier
     /// `` `name` ``; the range includes the backticks.
     case backtickIdentifier
@@ -26,8 +26,8 @@ enum TokenKind: UInt8 {
 }
 
 /// One token: kind, byte range and line. 16 bytes so a file's tokens stay small.
-struct Token {
-    var kind: TokenKind
+struct SwiftToken {
+    var kind: SwiftTokenKind
     var flags: UInt8
     var start: Int32
     var end: Int32
@@ -38,8 +38,8 @@ struct Token {
     /// A line break precedes the token (it starts its line).
     static let newlineBefore: UInt8 = 2
 
-    @inline(__always) var startsLine: Bool { flags & Token.newlineBefore != 0 }
-    @inline(__always) var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
+    @inline(__always) var startsLine: Bool { flags & SwiftToken.newlineBefore != 0 }
+    @inline(__always) var hasSpaceBefore: Bool { flags & SwiftToken.spaceBefore != 0 }
 }
 
 /// A `listgen:` line found in a comment, attached to the token that follows the comment.

@@ -1,6 +1,6 @@
 /// The words the declaration parser decides on. Swift's contextual keywords are plain
 /// identifiers to the lexer; the parser classifies a token only where it matters.
-enum Keyword: UInt8 {
+enum SwiftKeyword: UInt8 {
     case none
     // Introducers of reported declarations.
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
@@ -36,7 +36,7 @@ enum Keyword: UInt8 {
     }
 
     var isModifier: Bool {
-        rawValue >= Keyword.public.rawValue && rawValue <= Keyword.const.rawValue
+        rawValue >= SwiftKeyword.public.rawValue && rawValue <= SwiftKeyword.const.rawValue
     }
 
     /// Accessors that make a `var` computed (anything but `willSet`/`didSet`).
@@ -53,7 +53,7 @@ enum Keyword: UInt8 {
     var isAccessor: Bool { isComputingAccessor || self == .willSet || self == .didSet }
 }
 
-enum Keywords {
+enum SwiftKeywords {
     @inline(__always)
     static func equals(_ w: UnsafeBufferPointer<UInt8>, _ s: StaticString) -> Bool {
         guard w.count == s.utf8CodeUnitCount else { return false }
@@ -67,7 +67,7 @@ enum Keywords {
     }
 
     /// Classifies the identifier bytes `w` (no backticks).
-    static func classify(_ w: UnsafeBufferPointer<UInt8>) -> Keyword {
+    static func classify(_ w: UnsafeBufferPointer<UInt8>) -> SwiftKeyword {
         guard w.count >= 2 && w.count <= 20 else { return .none }
         switch w[0] {
         case UInt8(ascii: "a"):

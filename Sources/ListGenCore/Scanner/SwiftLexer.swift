@@ -1,26 +1,27 @@
-/// Splits Swift source bytes into `Token`s in one linear pass.
+/// Splits Swift source bytes into `SwiftToken`s in one linear pass.
 ///
 /// Strings (with interpolations), regex literals and comments become single tokens or
 /// trivia, so the parser never sees braces or keywords inside them. `listgen:` comment
 /// lines are collected on the side as `RawAnnotation`s. Every loop advances at least one
 /// byte. Unterminated literals are reported; a single-line string ends at its line end, a
 /// multi-line one or a block comment runs to the end of the file (the compiler's reading).
-struct Lexer {
+struct SwiftLexer {
+    // Note: `tokens`/`lineStarts` memory lives as long as this value (see `GrowableBuffer`).
     let p: UnsafePointer<UInt8>
     let n: Int
 
-    var tokens: [Token] = []
+    var tokens: GrowableBuffer<SwiftToken>
     /// Byte offset of the start of each line (index 0 is line 1).
-    var lineStarts: [Int32] = [0]
+    var lineStarts: GrowableBuffer<Int32>
     var annotations: [RawAnnotation] = []
     var diagnostics: [RawDiagnostic] = []
 
     private var line: Int32 = 1
-    private var pendingFlags: UInt8 = Token.newlineBefore | Token.spaceBefore
+    private var pendingFlags: UInt8 = SwiftToken.newlineBefore | SwiftToken.spaceBefore
     private var triviaNewlines = 1
     private var commentSinceNewline = false
     private var firstPendingAnnotation = 0
-    private var lastKind: TokenKind = .eof
+    private var lastKind: SwiftTokenKind = .eof
     private var lastStart = 0
     private var lastEnd = 0
     private var lastEndLine: Int32 = 0
@@ -30,8 +31,9 @@ struct Lexer {
     init(base: UnsafePointer<UInt8>, count: Int) {
         p = base
         n = count
-        tokens.reserveCapacity(count / 5 + 16)
-        lineStarts.reserveCapacity(count / 30 + 16)
+        tokens = GrowableBuffer(capacity: count / 4 + 16)
+        lineStarts = GrowableBuffer(capacity: count / 24 + 16)
+        lineStarts.append(0)
     }
 
     // MARK: - Driver
@@ -47,7 +49,7 @@ struct Lexer {
             let c = p[i]
             switch c {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
-                pendingFlags |= Token.spaceBefore
+                pendingFlags |= SwiftToken.spaceBefore
                 i += 1
             case 0x0A:
                 i += 1
@@ -68,7 +70,7 @@ struct Lexer {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
                 var j = i + 1
-                while j < n && Lexer.isIdentifierByte(p[j]) { j += 1 }
+                while j < n && SwiftLexer.isIdentifierByte(p[j]) { j += 1 }
                 emit(.identifier, i, j)
                 i = j
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -105,7 +107,7 @@ struct Lexer {
                 emit(j == i + 1 ? .dot : .op, i, j)
                 i = j
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
-                if pendingFlags & Token.spaceBefore == 0 && lastIsOperand {
+                if pendingFlags & SwiftToken.spaceBefore == 0 && lastIsOperand {
                     emit(c == UInt8(ascii: "?") ? .postfixQuestion : .postfixBang, i, i + 1)
                     i += 1
                 } else {
@@ -133,8 +135,8 @@ struct Lexer {
     // MARK: - Emitting
 
     @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line startLine: Int32? = nil) {
-        tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
+    private mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, line startLine: Int32? = nil) {
+        tokens.append(SwiftToken(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
                             end: Int32(truncatingIfNeeded: end), line: startLine ?? line))
         pendingFlags = 0
         triviaNewlines = 0
@@ -164,7 +166,7 @@ struct Lexer {
         }
         triviaNewlines += 1
         commentSinceNewline = false
-        pendingFlags |= Token.newlineBefore | Token.spaceBefore
+        pendingFlags |= SwiftToken.newlineBefore | SwiftToken.spaceBefore
         newline(next: next)
     }
 
@@ -210,7 +212,7 @@ struct Lexer {
 
     private mutating func operatorRun(_ start: Int) -> Int {
         var j = start + 1
-        while j < n && Lexer.isOperatorByte(p[j]) {
+        while j < n && SwiftLexer.isOperatorByte(p[j]) {
             // A comment start ends the operator.
             if p[j] == UInt8(ascii: "/") && j + 1 < n && (p[j + 1] == UInt8(ascii: "/") || p[j + 1] == UInt8(ascii: "*")) {
                 break
@@ -225,7 +227,7 @@ struct Lexer {
         var j = start + 1
         while j < n {
             let c = p[j]
-            if Lexer.isIdentifierByte(c) {
+            if SwiftLexer.isIdentifierByte(c) {
                 j += 1
             } else if c == UInt8(ascii: ".") && j + 1 < n && p[j + 1] >= UInt8(ascii: "0") && p[j + 1] <= UInt8(ascii: "9") {
                 j += 2
@@ -248,10 +250,10 @@ struct Lexer {
         let len = lastEnd - lastStart
         guard len >= 2 && len <= 6 else { return false }
         let w = UnsafeBufferPointer(start: p + lastStart, count: len)
-        return Keywords.equals(w, "return") || Keywords.equals(w, "case") || Keywords.equals(w, "in")
-            || Keywords.equals(w, "try") || Keywords.equals(w, "await") || Keywords.equals(w, "throw")
-            || Keywords.equals(w, "where") || Keywords.equals(w, "if") || Keywords.equals(w, "guard")
-            || Keywords.equals(w, "while") || Keywords.equals(w, "switch") || Keywords.equals(w, "else")
+        return SwiftKeywords.equals(w, "return") || SwiftKeywords.equals(w, "case") || SwiftKeywords.equals(w, "in")
+            || SwiftKeywords.equals(w, "try") || SwiftKeywords.equals(w, "await") || SwiftKeywords.equals(w, "throw")
+            || SwiftKeywords.equals(w, "where") || SwiftKeywords.equals(w, "if") || SwiftKeywords.equals(w, "guard")
+            || SwiftKeywords.equals(w, "while") || SwiftKeywords.equals(w, "switch") || SwiftKeywords.equals(w, "else")
     }
 
     /// Whether the previous token lets an expression (so a regex literal) start here.
@@ -289,7 +291,7 @@ struct Lexer {
         if leftBound || start + 1 >= n { return operatorRun(start) }
         if lastKind == .identifier && lastEnd - lastStart >= 4 {
             let w = UnsafeBufferPointer(start: p + lastStart, count: lastEnd - lastStart)
-            if Keywords.equals(w, "func") || Keywords.equals(w, "operator") { return operatorRun(start) }
+            if SwiftKeywords.equals(w, "func") || SwiftKeywords.equals(w, "operator") { return operatorRun(start) }
         }
         let next = p[start + 1]
         let rightBound: Bool
@@ -358,18 +360,18 @@ struct Lexer {
         if after < n && p[after] == UInt8(ascii: "/") {
             if let end = extendedRegex(start, hashes: h) { return end }
         }
-        if h == 1 && after < n && Lexer.isIdentifierByte(p[after]) && !(p[after] >= UInt8(ascii: "0") && p[after] <= UInt8(ascii: "9")) {
+        if h == 1 && after < n && SwiftLexer.isIdentifierByte(p[after]) && !(p[after] >= UInt8(ascii: "0") && p[after] <= UInt8(ascii: "9")) {
             var j = after + 1
-            while j < n && Lexer.isIdentifierByte(p[j]) { j += 1 }
+            while j < n && SwiftLexer.isIdentifierByte(p[j]) { j += 1 }
             let word = UnsafeBufferPointer(start: p + after, count: j - after)
-            let kind: TokenKind
-            if Keywords.equals(word, "if") {
+            let kind: SwiftTokenKind
+            if SwiftKeywords.equals(word, "if") {
                 kind = .poundIf
-            } else if Keywords.equals(word, "elseif") {
+            } else if SwiftKeywords.equals(word, "elseif") {
                 kind = .poundElseif
-            } else if Keywords.equals(word, "else") {
+            } else if SwiftKeywords.equals(word, "else") {
                 kind = .poundElse
-            } else if Keywords.equals(word, "endif") {
+            } else if SwiftKeywords.equals(word, "endif") {
                 kind = .poundEndif
             } else {
                 kind = .poundIdentifier
@@ -429,7 +431,7 @@ struct Lexer {
 
     /// An unterminated multi-line literal or block comment runs to the end of the file, as
     /// the compiler reads it (the caller has reported it).
-    private mutating func recoverUnterminated(_ start: Int, kind: TokenKind?, startLine: Int32) -> Int {
+    private mutating func recoverUnterminated(_ start: Int, kind: SwiftTokenKind?, startLine: Int32) -> Int {
         if let kind { emit(kind, start, n, line: startLine) }
         return n
     }
@@ -451,7 +453,7 @@ struct Lexer {
         // A single-line string stops at its line end; lines inside interpolations are undone.
         if line != startLine {
             line = startLine
-            lineStarts.removeSubrange(savedLines...)
+            lineStarts.truncate(to: savedLines)
         }
         var stop = start
         while stop < n && p[stop] != 0x0A && p[stop] != 0x0D { stop += 1 }
@@ -579,7 +581,7 @@ struct Lexer {
             addAnnotation(textFrom: k + 8, to: j, commentStart: start)
         }
         commentSinceNewline = true
-        pendingFlags |= Token.spaceBefore
+        pendingFlags |= SwiftToken.spaceBefore
         return j
     }
 
@@ -589,13 +591,13 @@ struct Lexer {
         if !ok {
             diagnose(start, line: startLine, "unterminated block comment")
             let resume = recoverUnterminated(start, kind: nil, startLine: startLine)
-            pendingFlags |= Token.spaceBefore
+            pendingFlags |= SwiftToken.spaceBefore
             commentSinceNewline = true
             return resume
         }
         collectBlockAnnotations(start, end, startLine: startLine)
         commentSinceNewline = true
-        pendingFlags |= Token.spaceBefore
+        pendingFlags |= SwiftToken.spaceBefore
         return end
     }
 
@@ -700,3 +702,6 @@ struct Lexer {
         return true
     }
 }
+
+/// The name the resolver's detached-annotation check uses.
+typealias Lexer = SwiftLexer
