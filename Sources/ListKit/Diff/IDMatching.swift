@@ -23,8 +23,10 @@ extension IDMatching {
     ///
     /// The fast path is an open-addressing table holding, per slot, 32 bits of the ID's
     /// hash and the old offset, so each ID is hashed exactly once and most probes compare
-    /// integers instead of IDs. A duplicate ID that would need a second match falls back
-    /// to ``matchingAllOccurrences(_:_:)``.
+    /// integers instead of IDs. Hashing, table probing and ID comparison run as separate
+    /// passes: the probe loops are tiny and independent per item, so the processor overlaps
+    /// their cache misses on the table, which otherwise dominate large diffs. A duplicate
+    /// ID that would need a second match falls back to ``matchingAllOccurrences(_:_:)``.
     @inlinable
     static func matching<Element: Diffable>(
         _ old: UnsafeBufferPointer<Element>,
@@ -41,11 +43,12 @@ extension IDMatching {
         var oldHasDuplicates = false
         var needsSlowPath = false
 
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(old.count, new.count)) { hashes in
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
             table.initialize(repeating: 0)
+            for offset in 0..<old.count { hashes[offset] = old[offset].id.hashValue }
             for offset in 0..<old.count {
-                let id = old[offset].id
-                let hash = id.hashValue
+                let hash = hashes[offset]
                 let tag = UInt64(truncatingIfNeeded: hash) & tagMask
                 var slot = hash & mask
                 while true {
@@ -54,7 +57,7 @@ extension IDMatching {
                         table[slot] = tag | UInt64(offset + 1)
                         break
                     }
-                    if entry & tagMask == tag, old[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1].id == id {
+                    if entry & tagMask == tag, old[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1].id == old[offset].id {
                         // Later occurrences stay unmatched (deleted) unless `new` repeats the ID too.
                         oldHasDuplicates = true
                         break
@@ -63,41 +66,70 @@ extension IDMatching {
                 }
             }
 
+            for offset in 0..<new.count { hashes[offset] = new[offset].id.hashValue }
             result.newForOld.withUnsafeMutableBufferPointer { newForOld in
                 result.oldForNew.withUnsafeMutableBufferPointer { oldForNew in
+                    // Candidates: the first old offset whose hash bits agree (IDs not compared yet).
                     for offset in 0..<new.count {
-                        let element = new[offset]
-                        let id = element.id
-                        let hash = id.hashValue
+                        let hash = hashes[offset]
                         let tag = UInt64(truncatingIfNeeded: hash) & tagMask
                         var slot = hash & mask
                         while true {
                             let entry = table[slot]
                             if entry == 0 { break }
                             if entry & tagMask == tag {
-                                let source = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                                if old[source].id == id {
-                                    if newForOld[source] >= 0 {
-                                        // A repeated new ID: a plain insert unless old repeats it as well.
-                                        if oldHasDuplicates { needsSlowPath = true }
-                                    } else {
-                                        newForOld[source] = offset
-                                        oldForNew[offset] = source
-                                        if !element.isContentEqual(to: old[source]) {
-                                            result.updatedTargets.append(offset)
-                                        }
-                                    }
-                                    break
-                                }
+                                oldForNew[offset] = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                                break
                             }
                             slot = (slot + 1) & mask
                         }
-                        if needsSlowPath { return }
+                    }
+                    // Confirm candidates by ID; a rare false candidate gets a full probe.
+                    for offset in 0..<new.count {
+                        var source = oldForNew[offset]
+                        if source < 0 { continue }
+                        let element = new[offset]
+                        if old[source].id != element.id {
+                            source = probe(element.id, hash: hashes[offset], mask: mask, table: table, old: old)
+                            oldForNew[offset] = source
+                            if source < 0 { continue }
+                        }
+                        if newForOld[source] >= 0 {
+                            // A repeated new ID: a plain insert unless old repeats it as well.
+                            if oldHasDuplicates {
+                                needsSlowPath = true
+                                return
+                            }
+                            oldForNew[offset] = -1
+                            continue
+                        }
+                        newForOld[source] = offset
+                        if !element.isContentEqual(to: old[source]) {
+                            result.updatedTargets.append(offset)
+                        }
                     }
                 }
             }
         }
+        }
         return needsSlowPath ? matchingAllOccurrences(old, new) : result
+    }
+
+    /// The old offset holding `id` in `table`, or -1, comparing IDs at every hash match.
+    @inlinable
+    static func probe<Element: Diffable>(
+        _ id: Element.ID, hash: Int, mask: Int, table: UnsafeMutableBufferPointer<UInt64>, old: UnsafeBufferPointer<Element>
+    ) -> Int {
+        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+        let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+        var slot = hash & mask
+        while true {
+            let entry = table[slot]
+            if entry == 0 { return -1 }
+            let source = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if entry & tagMask == tag, old[source].id == id { return source }
+            slot = (slot + 1) & mask
+        }
     }
 
     /// Occurrence-by-occurrence matching with a dictionary of per-ID chains of old offsets;
