@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds listgen (release, own scratch path) and the reference, then regenerates
 #   Tools/scan-reference/REPORT.md         the whole corpus plus the hand-checked examples
+#   Tools/scan-reference/REPORT-stress.md  seeded generated files piling up the spec's hard cases
 #   Tools/scan-reference/REPORT-broken.md  seeded broken variants of corpus files (informative)
 # Usage: Tools/scan-reference/regenerate-report.sh   (run Scripts/make-corpus.sh first)
 set -euo pipefail
@@ -17,6 +18,12 @@ Scripts/compare-scan.py --examples 6 --notes Tools/scan-reference/report-notes.m
 
 broken="$(mktemp -d)"
 trap 'rm -rf "$broken"' EXIT
+python3 Tools/scan-reference/generate-stress.py --seed 1 --count 300 "$broken/stress" >/dev/null
+(cd "$broken" && "$root/Scripts/compare-scan.py" --examples 4 --target 0 \
+  --reference-bin "$root/Tools/scan-reference/.build/release/scan-reference" \
+  --listgen-bin "$root/.build-reference/release/listgen" \
+  --notes "$root/Tools/scan-reference/report-stress-notes.md" \
+  --report "$root/Tools/scan-reference/REPORT-stress.md" stress >/dev/null) || true
 python3 Tools/scan-reference/mutate-corpus.py --seed 1 --count 300 corpus "$broken/broken" >/dev/null
 (cd "$broken" && "$root/Scripts/compare-scan.py" --examples 3 --target 0 \
   --reference-bin "$root/Tools/scan-reference/.build/release/scan-reference" \

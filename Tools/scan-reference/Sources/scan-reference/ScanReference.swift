@@ -8,11 +8,17 @@ import SwiftSyntax
 @main
 struct ScanReference {
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") {
-            print("usage: scan-reference PATH...   (prints the scan JSON of the *.swift files below each PATH)")
+            print("""
+                usage: scan-reference [--list-syntax-errors] PATH...
+                  prints the scan JSON of the *.swift files below each PATH;
+                  --list-syntax-errors also prints to stderr the paths SwiftParser found errors in
+                """)
             exit(arguments.isEmpty ? 64 : 0)
         }
+        let listSyntaxErrors = arguments.contains("--list-syntax-errors")
+        arguments.removeAll { $0 == "--list-syntax-errors" }
         let entries: [FileWalker.Entry]
         do {
             entries = try FileWalker.files(for: arguments)
@@ -28,7 +34,12 @@ struct ScanReference {
         DispatchQueue.concurrentPerform(iterations: entries.count) { index in
             let entry = entries[index]
             let bytes = FileManager.default.contents(atPath: entry.location) ?? Data()
-            results.set(index, ReferenceFile(path: entry.path, declarations: scan(bytes)))
+            let (declarations, hasError) = scan(bytes)
+            results.set(index, ReferenceFile(path: entry.path, declarations: declarations), hasError: hasError)
+        }
+        if listSyntaxErrors {
+            let broken = results.pathsWithErrors.map { "syntax error: \($0)\n" }.joined()
+            FileHandle.standardError.write(Data(broken.utf8))
         }
 
         var writer = JSONWriter()
@@ -37,7 +48,7 @@ struct ScanReference {
     }
 
     /// Parses one file (any bytes, valid UTF-8 or not) and collects its declarations.
-    static func scan(_ bytes: Data) -> [ReferenceDeclaration] {
+    static func scan(_ bytes: Data) -> (declarations: [ReferenceDeclaration], hasError: Bool) {
         bytes.withUnsafeBytes { raw in
             let tree = Parser.parse(source: raw.bindMemory(to: UInt8.self))
             // Physical lines: LF, CRLF and lone CR each end a line; `#sourceLocation`
@@ -45,7 +56,7 @@ struct ScanReference {
             let converter = SourceLocationConverter(fileName: "", tree: tree)
             var collector = DeclarationCollector(converter: converter)
             collector.collect(tree)
-            return collector.declarations
+            return (collector.declarations, tree.hasError)
         }
     }
 }
@@ -54,15 +65,25 @@ struct ScanReference {
 final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [ReferenceFile?]
+    private var errors: [Bool]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
+        errors = Array(repeating: false, count: count)
     }
 
-    func set(_ index: Int, _ value: ReferenceFile) {
+    func set(_ index: Int, _ value: ReferenceFile, hasError: Bool) {
         lock.lock()
         slots[index] = value
+        errors[index] = hasError
         lock.unlock()
+    }
+
+    /// Paths of the files SwiftParser reported syntax errors in, in output order.
+    var pathsWithErrors: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return zip(slots, errors).compactMap { slot, hasError in hasError ? slot?.path : nil }
     }
 
     var values: [ReferenceFile] {

@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Generates seeded random *valid-looking* Swift files that pile up the spec's hard cases.
+
+Usage: Tools/scan-reference/generate-stress.py [--seed N] [--count N] DEST_DIR
+Then:  Scripts/compare-scan.py DEST_DIR
+
+Real code rarely combines annotations, attributes inside `#if`, tuple patterns,
+accessor blocks, strings holding braces, regex literals, CR/CRLF line ends and nested
+types in one place; this grammar-based generator does, so the scanner and the reference
+can be compared where the corpus is silent. Files are deterministic for a seed.
+Stdlib only.
+"""
+import argparse
+import os
+import random
+
+
+class Gen:
+    def __init__(self, rng):
+        self.rng = rng
+        self.counter = 0
+
+    def pick(self, *options):
+        return self.rng.choice(options)
+
+    def chance(self, p):
+        return self.rng.random() < p
+
+    def name(self, upper=True):
+        self.counter += 1
+        base = self.pick("Item", "Row", "Model", "Node", "State", "Box", "Kind", "Value", "Self_", "Type_")
+        if not upper:
+            base = base[0].lower() + base[1:]
+        text = "%s%d" % (base, self.counter)
+        if self.chance(0.05):
+            return "`%s`" % text
+        return text
+
+    def keyword_name(self):
+        return self.pick("`default`", "`class`", "`self`", "`Type`", "`protocol`", "get", "set", "open",
+                         "package", "actor", "async", "some", "any", "mutating")
+
+    def ws(self):
+        return self.pick(" ", " ", " ", "  ", "\t", " \n    ")
+
+    # Comments --------------------------------------------------------------------
+
+    def annotation_text(self):
+        return self.pick("item(id: id)", "id", "", "section(title: \"A  B\")", "content", "  spaced  out  ",
+                         "skip", "hashable(exclude: cache)")
+
+    def comment_lines(self, indent):
+        lines = []
+        for _ in range(self.rng.randrange(0, 4)):
+            kind = self.rng.randrange(10)
+            if kind == 0:
+                lines.append(indent + "// listgen: " + self.annotation_text())
+            elif kind == 1:
+                lines.append(indent + "/// listgen: " + self.annotation_text())
+            elif kind == 2:
+                lines.append(indent + "//listgen:" + self.annotation_text())
+            elif kind == 3:
+                lines.append(indent + "/* listgen: " + self.annotation_text() + " */")
+            elif kind == 4:
+                lines.append(indent + "/**\n" + indent + " * listgen: " + self.annotation_text() + "\n"
+                             + indent + " * plain text\n" + indent + " */")
+            elif kind == 5:
+                lines.append("")
+            elif kind == 6:
+                lines.append(indent + "// MARK: - plain comment")
+            elif kind == 7:
+                lines.append(indent + "/// Doc comment mentioning listgen: not at the start")
+            elif kind == 8:
+                lines.append(indent + "/* outer /* nested listgen: x */ */")
+            else:
+                lines.append(indent + "/* multi\n" + indent + "   listgen: " + self.annotation_text() + "\n"
+                             + indent + "*/")
+        return lines
+
+    def inline_comment(self):
+        if self.chance(0.15):
+            return self.pick(" /* listgen: inline */ ", " // listgen: trailing\n", " /* c */ ")
+        return " "
+
+    # Attributes and modifiers ------------------------------------------------------
+
+    def attribute(self):
+        return self.pick(
+            "@MainActor", "@Observable", "@preconcurrency", "@frozen", "@dynamicMemberLookup",
+            "@available(iOS 17, *)", "@available(*, deprecated, message: \"use  the { other } one\")",
+            "@available(\n    macOS, introduced: 13\n)", "@propertyWrapper", "@objc(Name)",
+            "@Wrapper(arg: { $0 + 1 }, \"x  }  y\")", "@Environment(\\.dismiss)", "@usableFromInline",
+            "@_spi(Internal)", "@resultBuilder", "@discardableResult")
+
+    def attributes(self, indent, allow_if=True):
+        parts = []
+        for _ in range(self.rng.randrange(0, 3)):
+            if allow_if and self.chance(0.15):
+                parts.append("#if DEBUG\n%s%s\n%s#else\n%s%s\n%s#endif" % (
+                    indent, self.attribute(), indent, indent, self.attribute(), indent))
+            else:
+                parts.append(self.attribute())
+        return parts
+
+    def access(self):
+        return self.pick("", "", "", "public ", "private ", "fileprivate ", "internal ", "package ", "open ",
+                         "public private(set) ")
+
+    def prefix(self, indent, extra_modifiers=()):
+        text = ""
+        for attribute in self.attributes(indent):
+            separator = "\n" + indent if attribute.startswith("#if") else self.pick("\n" + indent, " ")
+            text += attribute + separator
+            if self.chance(0.1):
+                text += "// listgen: between\n" + indent
+        text += self.access()
+        for modifier in extra_modifiers:
+            if self.chance(0.3):
+                text += modifier + " "
+        if self.chance(0.1):
+            text += "/* listgen: before keyword */ "
+        return text
+
+    # Types -------------------------------------------------------------------------
+
+    def type_expr(self, depth=0):
+        simple = ["Int", "String", "[String: Int]", "Int?", "[Item]", "Set<Int>", "Result<Int, any Error>",
+                  "some Collection<Int>", "any Sendable", "UnsafePointer<UInt8>!", "Self", "Never",
+                  "Dictionary<\n        String,\n        Int\n    >", "(Int, String)", "(a: Int, b: (Float, Bool))",
+                  "@Sendable (Int) async throws -> Void", "(inout [Int]) throws(MyError) -> sending Int",
+                  "Array<Int>.Index", "[[Int]]", "(() -> Void)?"]
+        return self.pick(*simple)
+
+    def expression(self):
+        return self.pick(
+            "0", "\"}\"", "\"{ not a brace\"", "#\"raw \"}\" string\"#", "\"\\(value.map { \"}\" })\"",
+            "\"\"\"\n        multi { line\n        \"\"\"", "[1, 2, 3]", "{ struct Hidden {}; return 1 }()",
+            "10 / 2 / 1", "#/reg(ex)?{1,2}/#", "/[a-z]+/", "Foo(bar: { $0 })", "nil", ".init()",
+            "{\n        let local = 1\n        var x: Int { 2 }\n        return local\n    }()")
+
+    def property(self, indent, in_protocol):
+        binding = self.pick("let", "var")
+        mods = ""
+        if self.chance(0.2):
+            mods += self.pick("static ", "class ", "nonisolated(unsafe) ", "lazy ", "weak ", "override ")
+        attrs = "".join(a + ("\n" + indent if a.startswith("#if") else self.pick(" ", "\n" + indent))
+                        for a in self.attributes(indent))
+        if in_protocol:
+            binding = "var"
+            accessor = self.pick("{ get }", "{ get set }", "{ get async throws }")
+            return "%s%s%s %s: %s %s" % (attrs, mods, binding, self.name(False), self.type_expr(), accessor)
+        shape = self.rng.randrange(7)
+        if shape == 0:
+            body = "%s: %s" % (self.name(False), self.type_expr())
+        elif shape == 1:
+            body = "%s = %s" % (self.name(False), self.expression())
+        elif shape == 2:
+            body = "%s, %s: %s" % (self.name(False), self.name(False), self.type_expr())
+        elif shape == 3:
+            body = "(%s, %s): (Int, String) = (1, \"a\")" % (self.name(False), self.name(False))
+        elif shape == 4:
+            body = "(%s, (%s, _)): (x: Int, y: (Float, Bool))" % (self.name(False), self.name(False))
+        elif shape == 5:
+            body = "%s: %s = %s, %s = %s" % (self.name(False), self.type_expr(), self.expression(),
+                                             self.keyword_name(), self.expression())
+        else:
+            body = "%s: %s" % (self.keyword_name(), self.type_expr())
+        if binding == "var" and shape in (0, 6) and self.chance(0.5):
+            body += " " + self.pick(
+                "{ 1 }", "{ get { 1 } set { } }", "{ willSet { } didSet { print(\"}\") } }", "{}",
+                "{ _read { yield x } _modify { yield &x } }", "{\n%s    get async { 0 }\n%s}" % (indent, indent),
+                "{ didSet { struct Local {} } }")
+        return "%s%s%s %s" % (attrs, mods, binding, body)
+
+    def enum_case(self):
+        elements = []
+        for _ in range(self.rng.randrange(1, 3)):
+            element = self.pick(self.name(False), self.keyword_name())
+            if self.chance(0.5):
+                values = []
+                for _ in range(self.rng.randrange(1, 4)):
+                    label = self.pick("", "label: ", "_ inner: ", "`for`: ", "a b: ")
+                    default = self.pick("", "", " = 0" if True else "")
+                    values.append(label + self.pick("Int", "String", "[Int]", "(Int) -> Void") + default)
+                element += "(" + ", ".join(values) + ")"
+            elif self.chance(0.3):
+                element += " = " + self.pick("1", "\"raw\"", "0x2")
+            elements.append(element)
+        return self.pick("", "", "indirect ") + "case " + ", ".join(elements)
+
+    def members(self, indent, kind, depth):
+        lines = []
+        for _ in range(self.rng.randrange(0, 7)):
+            lines += self.comment_lines(indent)
+            choice = self.rng.randrange(12)
+            if choice < 4:
+                lines.append(indent + self.property(indent, kind == "protocol"))
+            elif choice < 6 and kind == "enum":
+                lines.append(indent + self.enum_case())
+            elif choice < 7 and depth < 3 and kind != "protocol":
+                lines.append(self.type_decl(indent, depth + 1))
+            elif choice < 8 and kind != "protocol":
+                lines.append(indent + "func %s(in default: Int, for case: String) -> Int {\n%s    struct Local { let x: Int }\n%s    let s = \"}\"\n%s    return 0\n%s}" % (
+                    self.name(False), indent, indent, indent, indent))
+            elif choice < 9 and kind != "protocol":
+                lines.append(indent + "init() { let inner = \"{\"; _ = inner }")
+            elif choice < 10:
+                branch = self.members(indent + "    ", kind, depth + 1) if depth < 3 else ""
+                other = self.members(indent + "    ", kind, depth + 1) if depth < 3 else ""
+                lines.append("%s#if os(iOS)\n%s\n%s#elseif DEBUG\n%s\n%s#else\n%s#endif" % (
+                    indent, branch, indent, other, indent, indent))
+            elif choice < 11 and kind != "protocol":
+                lines.append(indent + "subscript(i: Int) -> Int { struct InSubscript {}; return i }")
+            else:
+                lines.append(indent + "typealias Alias%d = [Int]" % self.rng.randrange(100))
+        return "\n".join(lines)
+
+    def type_decl(self, indent, depth=0):
+        kinds = ("struct", "class", "enum", "actor", "protocol") + (("extension",) if depth == 0 else ())
+        kind = self.pick(*kinds)
+        comments = self.comment_lines(indent)
+        text = "\n".join(comments) + ("\n" if comments else "")
+        extra = {"class": ("final",), "enum": ("indirect",), "extension": ()}.get(kind, ())
+        text += indent + self.prefix(indent, extra) + kind + self.inline_comment()
+        if kind == "extension":
+            text += self.pick("Array", "Outer.Inner", "Dictionary<String, Int>", "[Int]", "Optional<String>",
+                              "Swift.Result")
+        else:
+            text += self.name()
+            if kind == "protocol" and self.chance(0.3):
+                text += "<Element, Key>"
+            elif kind != "protocol" and self.chance(0.3):
+                text += self.pick("<T>", "<T: Hashable, each U>", "<let N: Int, T>", "<\n    A,\n    B: Sendable\n>")
+        if self.chance(0.5):
+            text += ": " + ", ".join(self.pick("Hashable", "Sendable", "~Copyable", "@unchecked Sendable",
+                                               "Codable", "Foo<A, B>", "P.Q", "AnyObject")
+                                     for _ in range(self.rng.randrange(1, 4)))
+        if self.chance(0.2):
+            text += " where T: Equatable"
+        text += " {\n" + self.members(indent + "    ", kind, depth) + "\n" + indent + "}"
+        return text
+
+    def top_level(self):
+        parts = []
+        for _ in range(self.rng.randrange(2, 8)):
+            choice = self.rng.randrange(10)
+            if choice < 6:
+                parts.append(self.type_decl(""))
+            elif choice == 6:
+                parts.append("#if canImport(UIKit)\n%s\n#else\n%s\n#endif" % (self.type_decl(""), self.type_decl("")))
+            elif choice == 7:
+                parts.append("#Preview {\n    struct InPreview {}\n    return InPreview()\n}")
+            elif choice == 8:
+                parts.append("func topLevel() {\n    struct LocalTop {}\n}")
+            else:
+                parts.append("let global = { struct InClosure {} }\nif true { struct InIf {} }")
+            if self.chance(0.5):
+                parts.append("")
+        return "\n".join(parts) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("dest")
+    args = parser.parse_args()
+    os.makedirs(args.dest, exist_ok=True)
+    for index in range(args.count):
+        rng = random.Random("%d-%d" % (args.seed, index))
+        text = Gen(rng).top_level()
+        ending = rng.choice(["\n", "\n", "\n", "\r\n", "\r"])
+        if ending != "\n":
+            text = text.replace("\n", ending)
+        if rng.random() < 0.1:
+            text = "\ufeff" + text
+        with open(os.path.join(args.dest, "stress-%04d.swift" % index), "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+    print("generate-stress: %d files in %s (seed %d)" % (args.count, args.dest, args.seed))
+
+
+if __name__ == "__main__":
+    main()
