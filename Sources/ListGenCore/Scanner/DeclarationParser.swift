@@ -108,7 +108,13 @@ struct DeclarationParser {
                 }
                 diagnose(pos, "unexpected '}' at file scope")
                 pos += 1
-            case .poundIf, .poundElseif:
+            case .poundIf:
+                if isAttributeConditional(pos) {
+                    _ = parseDeclaration(owner: owner)
+                } else {
+                    pos = skipDirective(pos)
+                }
+            case .poundElseif:
                 pos = skipDirective(pos)
             case .poundElse, .poundEndif, .semicolon:
                 pos += 1
@@ -116,6 +122,37 @@ struct DeclarationParser {
                 if !parseDeclaration(owner: owner) {
                     skipOne()
                 }
+            }
+        }
+    }
+
+    /// An `#if` whose branches hold only attributes, followed after its `#endif` by the rest
+    /// of a declaration: it belongs to that declaration's attribute list (the compiler's
+    /// reading), so it is the declaration's first token.
+    func isAttributeConditional(_ start: Int) -> Bool {
+        var q = skipDirective(start)
+        var depth = 1
+        var sawAttribute = false
+        while true {
+            switch kind(q) {
+            case .at:
+                q = attributeEnd(q)
+                sawAttribute = true
+            case .poundIf:
+                depth += 1
+                q = skipDirective(q)
+            case .poundElseif:
+                q = skipDirective(q)
+            case .poundElse:
+                q += 1
+            case .poundEndif:
+                depth -= 1
+                q += 1
+                if depth == 0 {
+                    return sawAttribute && (kind(q) == .at || isDeclarationStart(q))
+                }
+            default:
+                return false
             }
         }
     }
@@ -295,7 +332,7 @@ struct DeclarationParser {
                 p = attributeEnd(p)
                 continue
             }
-            if (k == .poundIf || k == .poundElseif || k == .poundElse || k == .poundEndif) && p > first {
+            if (k == .poundIf || k == .poundElseif || k == .poundElse || k == .poundEndif) && (p > first || k == .poundIf) {
                 // `#if` around some attributes: every branch's attributes count.
                 p = k == .poundIf || k == .poundElseif ? skipDirective(p) : p + 1
                 continue
@@ -589,7 +626,8 @@ struct DeclarationParser {
             whereClause = text(p, end)
             p = end
         }
-        let qualified = owner.map { $0.qualifiedName + "." + name } ?? name
+        // An extension's scope is its written type wherever it stands.
+        let qualified = kind == .extension ? name : owner.map { $0.qualifiedName + "." + name } ?? name
         let declaration = Declaration(
             kind: kind, name: name, qualifiedName: qualified, location: location(keywordIndex),
             nameLocation: location(nameIndex), access: access, modifiers: modifiers,
@@ -884,8 +922,9 @@ struct DeclarationParser {
     // MARK: - Annotations
 
     /// Annotations for a declaration whose first token is `first` and keyword `keyword`:
-    /// comments on their own line directly above `first`, and any between `first` and the
-    /// keyword, none followed by a blank line.
+    /// comments on their own line directly above `first`, and any directly before one of
+    /// its later attributes, modifiers or the keyword (not inside attribute arguments),
+    /// none followed by a blank line.
     func annotations(first: Int, keyword: Int) -> [Annotation] {
         guard !rawAnnotations.isEmpty else { return [] }
         var lo = 0
@@ -894,11 +933,31 @@ struct DeclarationParser {
             let mid = (lo + hi) / 2
             if Int(rawAnnotations[mid].tokenIndex) < first { lo = mid + 1 } else { hi = mid }
         }
+        guard lo < rawAnnotations.count && Int(rawAnnotations[lo].tokenIndex) <= keyword else { return [] }
+        // Where the prefix's elements start: comments right before them count.
+        var starts: [Int] = [keyword]
+        var p = first
+        while p < keyword {
+            starts.append(p)
+            switch kind(p) {
+            case .at:
+                p = attributeEnd(p)
+            case .poundIf, .poundElseif:
+                p = skipDirective(p)
+            case .identifier:
+                let kw = self.keyword(p)
+                p = (kw.isModifier || kw == .class ? modifierEnd(p, kw) : nil) ?? p + 1
+            default:
+                p += 1
+            }
+        }
         var result: [Annotation] = []
         var k = lo
         while k < rawAnnotations.count && Int(rawAnnotations[k].tokenIndex) <= keyword {
             let a = rawAnnotations[k]
-            if !a.blankAfter && (Int(a.tokenIndex) > first || a.ownLine) {
+            let at = Int(a.tokenIndex)
+            let counts = at == first ? a.ownLine : starts.contains(at)
+            if !a.blankAfter && counts {
                 let text = String(decoding: UnsafeBufferPointer(start: src + Int(a.textStart), count: Int(a.textEnd - a.textStart)), as: UTF8.self)
                 result.append(Annotation(text: text, location: SourceLocation(line: Int(a.line), column: Int(a.column))))
             }

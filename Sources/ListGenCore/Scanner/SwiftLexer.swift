@@ -691,15 +691,18 @@ struct SwiftLexer {
             blankAfter: false))
     }
 
-    /// A comment on the same line as the end of the previous token does not start its line.
+    /// A comment starts its own line when only whitespace precedes it there (a byte order
+    /// mark counts as nothing).
     private func commentStartsAfterToken(_ commentStart: Int) -> Bool {
-        guard !tokens.isEmpty, lastEnd <= commentStart else { return false }
+        let fileStart = n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0
         var k = commentStart - 1
-        while k >= lastEnd {
-            if p[k] == 0x0A || p[k] == 0x0D { return false }
+        while k >= fileStart {
+            let c = p[k]
+            if c == 0x0A || c == 0x0D { return false }
+            if c != 0x20 && c != 0x09 { return true }
             k -= 1
         }
-        return true
+        return false
     }
 }
 
