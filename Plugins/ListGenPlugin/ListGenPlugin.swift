@@ -17,6 +17,8 @@ struct ListGenPlugin: BuildToolPlugin {
             swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
             configurationCandidate: target.directoryURL.appendingPathComponent(ListGenConfiguration.fileName)
         )
+        // A target with nothing to read needs no command (the tool requires an input).
+        guard !plan.sources.isEmpty else { return [] }
         return [try Self.command(for: plan, targetName: target.name, tool: context.tool(named: "listgen").url,
                                  workDirectory: context.pluginWorkDirectoryURL)]
     }
@@ -52,6 +54,7 @@ extension ListGenPlugin: XcodeBuildToolPlugin {
             swiftFiles: files.filter { $0.pathExtension == "swift" },
             configurationCandidate: configuration
         )
+        guard !plan.sources.isEmpty else { return [] }
         return [try Self.command(for: plan, targetName: target.displayName, tool: context.tool(named: "listgen").url,
                                  workDirectory: context.pluginWorkDirectoryURL)]
     }

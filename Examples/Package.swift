@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// An app-shaped package that uses listgen the way a user does: ListKit as a library, the
+// ListGenPlugin on the model targets. Two targets use the plugin, and each has a file
+// named Entry.swift, to show that outputs of different targets never collide.
+let package = Package(
+    name: "listgen-examples",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    dependencies: [
+        .package(name: "listgen", path: ".."),
+    ],
+    targets: [
+        .target(
+            name: "ExampleModels",
+            dependencies: [.product(name: "ListKit", package: "listgen")],
+            plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
+        .target(
+            name: "ExampleFeed",
+            dependencies: ["ExampleModels", .product(name: "ListKit", package: "listgen")],
+            plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: [
+                "ExampleModels",
+                "ExampleFeed",
+                .product(name: "ListKit", package: "listgen"),
+                .product(name: "ListKitTesting", package: "listgen"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
