@@ -1,10 +1,28 @@
 import ArgumentParser
+import ListGenCore
 
-/// `listgen lint` (work in progress).
+/// `listgen lint PATH...`: the generator's diagnostics without writing anything.
 struct LintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "lint", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check // listgen: annotations and templates; write nothing.",
+        discussion: "Prints path:line:col: error|warning: message for every problem; exits 1 on an error."
+    )
+
+    @OptionGroup var inputs: GeneratorOptions
+
+    @Flag(name: .long, help: "Exit 1 on warnings too.")
+    var strict = false
 
     func run() throws {
-        throw ValidationError("'listgen lint' is not implemented yet")
+        let (generator, paths, problems) = inputs.prepare(emitAll: false)
+        guard let generator else {
+            DiagnosticPrinter.print(problems)
+            throw ExitCode(1)
+        }
+        let diagnostics = problems + generator.run(paths: paths).diagnostics
+        DiagnosticPrinter.print(diagnostics)
+        let worst = diagnostics.map(\.severity).max()
+        if worst == .error || (strict && worst == .warning) { throw ExitCode(1) }
     }
 }

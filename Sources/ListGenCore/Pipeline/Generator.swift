@@ -1,0 +1,179 @@
+import Foundation
+
+/// The whole generator: scan, resolve and render a list of Swift files into output files
+/// and diagnostics. Pure (no writes); `OutputWriter` puts the result on disk.
+public struct Generator: Sendable {
+    /// Settings of one run.
+    public struct Options: Sendable {
+        /// Access for generated members, capped by each type's own access; `nil` follows the type.
+        public var access: ListGenConfiguration.AccessLevel?
+        /// Write an output for every input, an empty one (header only) when it has no annotations.
+        public var emitAll: Bool
+        /// Files scanned in parallel.
+        public var jobs: Int
+
+        public init(access: ListGenConfiguration.AccessLevel? = nil, emitAll: Bool = false,
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+            self.access = access
+            self.emitAll = emitAll
+            self.jobs = jobs
+        }
+    }
+
+    /// One generated file.
+    public struct Output: Sendable, Hashable {
+        /// The file name inside the output folder (see `OutputNaming`).
+        public var name: String
+        public var content: String
+        /// The input it was generated from, or `nil` for the shared file.
+        public var source: String?
+    }
+
+    /// Everything one run produced.
+    public struct Result: Sendable {
+        /// Outputs sorted by name; the shared file always included.
+        public var outputs: [Output]
+        /// Diagnostics sorted by path, line and column.
+        public var diagnostics: [Diagnostic]
+        /// Number of types that got generated code.
+        public var generatedTypes: Int
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    public let templates: TemplateSet
+    public var options: Options
+
+    public init(templates: TemplateSet, options: Options = Options()) {
+        self.templates = templates
+        self.options = options
+    }
+
+    /// Generates from files on disk; unreadable files become diagnostics.
+    public func run(paths: [String]) -> Result {
+        let inputs: [(String, [UInt8]?)] = paths.map { ($0, nil) }
+        return run(inputs: inputs)
+    }
+
+    /// Generates from in-memory sources (path, bytes), as tests and benchmarks do.
+    public func run(sources: [(path: String, bytes: [UInt8])]) -> Result {
+        run(inputs: sources.map { ($0.path, $0.bytes) })
+    }
+
+    private struct PerFile: Sendable {
+        var output: Output?
+        var memberships: [Resolver.WrapperMembership] = []
+        var diagnostics: [Diagnostic] = []
+        var types = 0
+    }
+
+    private func run(inputs: [(String, [UInt8]?)]) -> Result {
+        let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
+        let resolver = Resolver(accessOverride: options.access.map(Self.level))
+        let renderer = Renderer(templates: templates)
+        let emitAll = options.emitAll
+        let slots = Slots<PerFile>(count: inputs.count)
+        let work: @Sendable (Int) -> Void = { index in
+            let (path, given) = inputs[index]
+            var perFile = PerFile()
+            guard let bytes = given ?? SourceFiles.read(path) else {
+                perFile.diagnostics.append(Diagnostic(.error, "cannot read file", path: path, location: SourceLocation(line: 1, column: 1)))
+                slots.store(perFile, at: index)
+                return
+            }
+            // A file listgen generated itself (e.g. written into the source tree) is not an input.
+            if bytes.starts(with: OutputWriter.ownershipMark.utf8) {
+                if emitAll { perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, types: []), source: path) }
+                slots.store(perFile, at: index)
+                return
+            }
+            let scanned = DeclarationScanner().scan(bytes, path: path)
+            let resolved = resolver.resolve(scanned)
+            perFile.diagnostics = scanned.diagnostics + DetachedAnnotations.find(in: bytes, scanned: scanned) + resolved.diagnostics
+            perFile.memberships = resolved.memberships
+            perFile.types = resolved.types.count
+            if !resolved.types.isEmpty || emitAll {
+                perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, types: resolved.types), source: path)
+            }
+            slots.store(perFile, at: index)
+        }
+        let workers = max(1, min(options.jobs, inputs.count))
+        if workers == 1 {
+            for index in inputs.indices { work(index) }
+        } else {
+            let next = Counter()
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let index = next.increment()
+                    if index >= inputs.count { break }
+                    work(index)
+                }
+            }
+        }
+        var outputs: [Output] = []
+        var diagnostics: [Diagnostic] = []
+        var memberships: [Resolver.WrapperMembership] = []
+        var generatedTypes = 0
+        for perFile in slots.values() {
+            if let output = perFile.output { outputs.append(output) }
+            diagnostics += perFile.diagnostics
+            memberships += perFile.memberships
+            generatedTypes += perFile.types
+        }
+        let wrappers = WrapperResolver.resolve(memberships, accessOverride: options.access.map(Self.level))
+        diagnostics += wrappers.diagnostics
+        generatedTypes += wrappers.types.count
+        let sharedFrom = inputs.count == 1 ? "1 input file (cross-file code)" : "\(inputs.count) input files (cross-file code)"
+        outputs.append(Output(name: OutputNaming.sharedFileName,
+                              content: renderer.file(generatedFrom: sharedFrom, types: wrappers.types), source: nil))
+        outputs.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        diagnostics.sort { a, b in
+            if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+            if a.location != b.location { return a.location < b.location }
+            return a.message < b.message
+        }
+        return Result(outputs: outputs, diagnostics: diagnostics, generatedTypes: generatedTypes)
+    }
+
+    private static func level(_ access: ListGenConfiguration.AccessLevel) -> AccessLevel {
+        switch access {
+        case .public: .public
+        case .package: .package
+        case .internal: .internal
+        }
+    }
+}
+
+/// Results written by worker threads at distinct indices, read after they finish.
+private final class Slots<T: Sendable>: @unchecked Sendable {
+    private var storage: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ value: T, at index: Int) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+}
+
+/// A shared work index.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let current = value
+        value += 1
+        return current
+    }
+}

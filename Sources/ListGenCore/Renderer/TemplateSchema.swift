@@ -1,0 +1,54 @@
+/// The keys each template may use: the contract between the renderer's contexts and the
+/// template files, checked before rendering so a typo is an error, never empty output.
+enum TemplateKey: Sendable, Hashable {
+    /// Text, used as `{{name}}`.
+    case text
+    /// A boolean, used as `{{#name}}...{{/name}}` or `{{^name}}...{{/name}}`.
+    case flag
+    /// A list; inside `{{#name}}...{{/name}}` its element's keys are visible too.
+    case list([String: TemplateKey])
+}
+
+/// The template names, in the order `listgen template list` prints them, with their keys.
+enum TemplateSchema {
+    static let names = ["equality", "hashable", "header", "identity", "section", "wrapper"]
+
+    private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag])
+    private static let cases: TemplateKey = .list(["pattern": .text, "comparison": .text])
+    private static let common: [String: TemplateKey] = [
+        "typeName": .text, "access": .text, "hasWhereClause": .flag, "whereClause": .text,
+    ]
+
+    /// What each template does, for `listgen template list`.
+    static let summaries: [String: String] = [
+        "header": "first lines of every generated file (generated-by comment, import)",
+        "identity": "'item': Diffable conformance, id alias and content equality",
+        "equality": "'equatable': Equatable conformance",
+        "hashable": "'hashable': Hashable conformance, also identity-only",
+        "section": "'section': DiffableSection conformance",
+        "wrapper": "erased wrapper enum over several item types",
+    ]
+
+    static let keys: [String: [String: TemplateKey]] = [
+        "header": ["generatedFrom": .text, "hasContent": .flag],
+        "identity": common.merging([
+            "conformance": .text, "selfIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
+            "alwaysEqual": .flag, "fields": field, "hasCases": .flag, "cases": cases, "needsDefault": .flag,
+        ]) { a, _ in a },
+        "equality": common.merging([
+            "conformance": .text, "alwaysEqual": .flag, "fields": field, "hasCases": .flag, "cases": cases, "needsDefault": .flag,
+        ]) { a, _ in a },
+        "hashable": common.merging([
+            "conformance": .text, "identityOnly": .flag, "alwaysEqual": .flag, "fields": field,
+        ]) { a, _ in a },
+        "section": common.merging([
+            "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
+            "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
+            "alwaysEqual": .flag, "fields": field,
+        ]) { a, _ in a },
+        "wrapper": common.merging([
+            "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag,
+            "members": .list(["caseName": .text, "memberType": .text]),
+        ]) { a, _ in a },
+    ]
+}

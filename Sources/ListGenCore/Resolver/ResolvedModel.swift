@@ -1,0 +1,96 @@
+/// What the resolver decided to generate for one type, ready for the renderer.
+struct ResolvedType: Sendable, Hashable {
+    /// The name to extend (`Outer.Inner`).
+    var name: String
+    var kind: Declaration.Kind
+    /// The access modifier for generated members, with its trailing space (`"public "`), or `""`.
+    var memberAccess: String
+    /// The effective access of the type, for the shared wrapper enum.
+    var access: AccessLevel
+    /// Generic parameter names; each compared field may need them `Equatable`/`Hashable`.
+    var genericParameters: [String]
+    /// The inheritance clause as written, to avoid restating a conformance the type declares.
+    var inheritedTypes: [String]
+    var isMainActor: Bool
+    var location: SourceLocation
+    var concerns: [Concern]
+}
+
+/// One piece of generated code for a type, in the order it is emitted.
+enum Concern: Sendable, Hashable {
+    case item(Item)
+    case section(Section)
+    case equatable(fields: [Field], cases: [CaseShape]?)
+    case hashable(fields: [Field], identity: String?)
+    case wrapper(Wrapper)
+
+    /// `isContentEqual(to:)` and, when the ID property is not named `id`, an `id` alias.
+    struct Item: Sendable, Hashable {
+        /// The ID property when it is not named `id`, and its written type.
+        var idAliasName: String?
+        var idAliasType: String?
+        /// The enum is its own identity (`var id: Self { self }`).
+        var selfIdentity: Bool
+        var fields: [Field]
+        /// For enums with associated values: content equality case by case.
+        var cases: [CaseShape]?
+    }
+
+    struct Section: Sendable, Hashable {
+        var idAlias: String?
+        var idType: String?
+        var itemsProperty: String
+        var elementType: String
+        var fields: [Field]
+    }
+
+    struct Wrapper: Sendable, Hashable {
+        var members: [WrapperMember]
+        /// The enum is generated too (cross-file form), not only its conformance.
+        var declaresEnum: Bool
+    }
+}
+
+/// A stored property compared for content or hashed.
+struct Field: Sendable, Hashable {
+    var name: String
+}
+
+/// An enum case, with how many associated values it has.
+struct CaseShape: Sendable, Hashable {
+    var name: String
+    var arity: Int
+}
+
+/// One case of an erased wrapper: `case photo(Photo)`.
+struct WrapperMember: Sendable, Hashable {
+    var caseName: String
+    var typeName: String
+}
+
+/// Access levels generated code can have, ordered from most to least visible.
+enum AccessLevel: Int, Sendable, Hashable, Comparable {
+    case `public` = 0, package, `internal`, `fileprivate`, `private`
+
+    init?(written: String) {
+        switch written {
+        case "open", "public": self = .public
+        case "package": self = .package
+        case "internal": self = .internal
+        case "fileprivate": self = .fileprivate
+        case "private": self = .private
+        default: return nil
+        }
+    }
+
+    /// The modifier for a member with this access, with a trailing space; empty for internal.
+    var memberModifier: String {
+        switch self {
+        case .public: "public "
+        case .package: "package "
+        default: ""
+        }
+    }
+
+    static func < (a: AccessLevel, b: AccessLevel) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,46 @@
+/// Gathers `item(in: Wrapper)` memberships from every file into the generated wrapper
+/// enums of the cross-file output.
+enum WrapperResolver {
+    static func resolve(_ memberships: [Resolver.WrapperMembership], accessOverride: AccessLevel?)
+        -> (types: [ResolvedType], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var byWrapper: [String: [Resolver.WrapperMembership]] = [:]
+        for membership in memberships { byWrapper[membership.wrapper, default: []].append(membership) }
+        var types: [ResolvedType] = []
+        for name in byWrapper.keys.sorted() {
+            // Source order across files, so "first" and "clashing" are stable.
+            let members = (byWrapper[name] ?? []).sorted(by: precedes)
+            var accepted: [Resolver.WrapperMembership] = []
+            for member in members {
+                if let first = accepted.first(where: { $0.member.caseName == member.member.caseName }) {
+                    diagnostics.append(Diagnostic(
+                        .error,
+                        "wrapper '\(name)': case name '\(member.member.caseName)' of '\(member.member.typeName)' clashes with '\(first.member.typeName)' (\(first.path):\(first.location.line)); give one another name with 'case: name'",
+                        path: member.path, location: member.location))
+                    continue
+                }
+                accepted.append(member)
+            }
+            guard !accepted.isEmpty else { continue }
+            if name.contains(".") {
+                let first = accepted[0]
+                diagnostics.append(Diagnostic(.error, "wrapper name '\(name)' must be a simple name: listgen declares it at file scope", path: first.path, location: first.location))
+                continue
+            }
+            let access = accepted.map(\.access).max() ?? .internal
+            var memberAccess = access
+            if let accessOverride, accessOverride > access { memberAccess = accessOverride }
+            let sortedMembers = accepted.map(\.member).sorted { $0.caseName < $1.caseName }
+            types.append(ResolvedType(
+                name: name, kind: .enum, memberAccess: memberAccess.memberModifier, access: memberAccess,
+                genericParameters: [], inheritedTypes: [], isMainActor: false, location: accepted[0].location,
+                concerns: [.wrapper(Concern.Wrapper(members: sortedMembers, declaresEnum: true))]))
+        }
+        return (types, diagnostics)
+    }
+
+    private static func precedes(_ a: Resolver.WrapperMembership, _ b: Resolver.WrapperMembership) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        return a.location < b.location
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import ListGenCore
+
+/// Options `generate` and `lint` share: what to read and how to resolve it. Each maps onto a
+/// `listgen.config` key; an option given on the command line wins over the file.
+struct GeneratorOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A listgen.config file (keys: templates, access, exclude).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("A folder of NAME.mustache files overriding built-in templates (see 'listgen template list').", valueName: "dir"))
+    var templates: String?
+
+    @Option(name: .long, help: ArgumentHelp("Access of generated members: public, package or internal (never wider than the type). Default: the type's own access.", valueName: "level"))
+    var access: String?
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Skip files matching a glob, relative to the current folder (repeatable; '*', '**', '?').", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(name: .long, help: "Files processed in parallel (default: all cores).")
+    var jobs: Int?
+
+    @Argument(help: "Swift files or folders (walked for *.swift).")
+    var paths: [String] = []
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one Swift file or folder") }
+        if let access, ListGenConfiguration.AccessLevel(rawValue: access) == nil {
+            throw ValidationError("--access must be public, package or internal\(access.isEmpty ? "" : ", not '\(access)'")")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        for pattern in exclude {
+            do { _ = try GlobPattern(pattern) } catch { throw ValidationError("--exclude '\(pattern)': \(error.message)") }
+        }
+    }
+
+    /// The generator and the input files these options describe, or the diagnostics that
+    /// stop the run (a bad configuration, missing inputs, broken templates).
+    func prepare(emitAll: Bool) -> (generator: Generator?, paths: [String], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var configuration = ListGenConfiguration()
+        var templatesFolder = templates
+        var inputs = paths
+        if let config {
+            do {
+                configuration = try ListGenConfiguration.load(contentsOf: config)
+                if templatesFolder == nil { templatesFolder = configuration.templatesDirectory(configurationPath: config) }
+            } catch {
+                return (nil, [], error.diagnostics)
+            }
+        }
+        let (collected, missing) = SourceFiles.collect(inputs)
+        diagnostics += missing
+        inputs = collected
+        if let config { inputs = configuration.removingExcluded(from: inputs, configurationPath: config) }
+        if !exclude.isEmpty {
+            let patterns = exclude.compactMap { try? GlobPattern($0) }
+            inputs = ListGenConfiguration(excludes: patterns).removingExcluded(from: inputs, configurationPath: "./listgen.config")
+        }
+        let level = access.flatMap(ListGenConfiguration.AccessLevel.init(rawValue:)) ?? configuration.access
+        do {
+            let set = try TemplateSet(overrides: templatesFolder)
+            let options = Generator.Options(access: level, emitAll: emitAll,
+                                            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            return (Generator(templates: set, options: options), inputs, diagnostics)
+        } catch {
+            return (nil, inputs, diagnostics + error.diagnostics)
+        }
+    }
+}
+
+/// Printing diagnostics where Xcode and SwiftPM pick them up.
+enum DiagnosticPrinter {
+    static func print(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    static func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,54 @@
+/// Public types get public members; package ones package members.
+// listgen: item
+public struct PublicRow: Sendable {
+    public let id: Int
+    public var text: String
+
+    public init(id: Int, text: String) {
+        self.id = id
+        self.text = text
+    }
+}
+
+// listgen: item
+package struct PackageRow {
+    package let id: Int
+    package var text: String
+}
+
+public enum Catalog {
+    /// Nested in a public enum but internal itself: internal members.
+    // listgen: item
+    struct Entry {
+        let id: String
+        var price: Int
+    }
+
+    // listgen: section(items: entries)
+    public struct Shelf {
+        public let id: Int
+        public var entries: [Entry2]
+    }
+
+    // listgen: item
+    public struct Entry2 {
+        public let id: String
+    }
+}
+
+/// Types declared in extensions; a `public extension` makes its members public.
+public extension Catalog {
+    // listgen: item
+    struct Offer {
+        public let id: Int
+        public var discount: Int
+    }
+}
+
+extension Catalog.Entry {
+    // listgen: item(id: code)
+    struct Variant {
+        let code: String
+        var color: String
+    }
+}

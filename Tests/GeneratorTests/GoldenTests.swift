@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import ListGenCore
+
+/// Runs the generator over every golden case and compares outputs and diagnostics with the
+/// expected files, showing a unified diff on a mismatch.
+@Suite struct GoldenTests {
+    static let generator: Generator = {
+        // The embedded templates are checked by TemplateTests; a failure here is a bug.
+        guard let templates = try? TemplateSet() else { fatalError("embedded templates do not load") }
+        return Generator(templates: templates, options: .init(jobs: 1))
+    }()
+
+    @Test("golden cases exist") func casesExist() {
+        #expect(GoldenFiles.cases.count >= 7, "\(GoldenFiles.cases)")
+    }
+
+    @Test("generated code and diagnostics match the goldens", arguments: GoldenFiles.cases)
+    func golden(_ name: String) throws {
+        let inputs = GoldenFiles.inputs(name)
+        try #require(!inputs.isEmpty, "case \(name) has no inputs")
+        let result = Self.generator.run(sources: inputs)
+        let folder = GoldenFiles.expectedFolder(name)
+        let expectedNames = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") })
+        let actualNames = Set(result.outputs.map { "\(name)_\($0.name)" })
+        let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n") + (result.diagnostics.isEmpty ? "" : "\n")
+        let diagnosticsURL = GoldenFiles.expectedDiagnostics.appendingPathComponent("\(name).txt")
+
+        if GoldenFiles.isRecording {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for output in result.outputs {
+                try Data(output.content.utf8).write(to: folder.appendingPathComponent("\(name)_\(output.name)"))
+            }
+            for stale in expectedNames.subtracting(actualNames) {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(stale))
+            }
+            try Data(diagnostics.utf8).write(to: diagnosticsURL)
+            return
+        }
+
+        #expect(actualNames == expectedNames, "output files differ; re-record with LISTGEN_RECORD=1 if intended")
+        for output in result.outputs {
+            let stored = "\(name)_\(output.name)"
+            let expected = GoldenFiles.read(folder.appendingPathComponent(stored)) ?? ""
+            #expect(expected == output.content, "\(UnifiedDiff.diff(expected: expected, actual: output.content, expectedName: "expected/\(stored)", actualName: "generated/\(output.name)"))")
+        }
+        let expectedDiagnostics = GoldenFiles.read(diagnosticsURL) ?? ""
+        #expect(expectedDiagnostics == diagnostics, "\(UnifiedDiff.diff(expected: expectedDiagnostics, actual: diagnostics, expectedName: "expected/\(name).txt", actualName: "actual diagnostics"))")
+    }
+
+    @Test("output is byte-identical across runs and thread counts", arguments: GoldenFiles.cases)
+    func deterministic(_ name: String) {
+        let inputs = GoldenFiles.inputs(name)
+        let serial = Self.generator.run(sources: inputs)
+        var parallel = Self.generator
+        parallel.options.jobs = 4
+        let reversedOrder = parallel.run(sources: inputs)
+        #expect(serial.outputs == reversedOrder.outputs)
+        #expect(serial.diagnostics == reversedOrder.diagnostics)
+    }
+}
