@@ -1,18 +1,13 @@
 import ListKit
 
-/// A list view without pixels: it keeps the sections and items it displays, applies
-/// batches by the rules documented on `BatchUpdate`, and records every breach as a
-/// ``BatchUpdateViolation`` instead of crashing. The test oracle for ListKit's changesets.
-///
-/// Like `UICollectionView`, it fetches from its data source (``data``) only what a batch
-/// inserts or reloads; surviving and moved items keep the content they had, so a missed
-/// reload shows as stale content in ``firstDifference()``.
+/// A list view without pixels: a ``SimulatedList`` behind the `BatchUpdatable` protocol,
+/// so the adapter (`reload(using:animatingAtMost:setData:)`) can drive it. It applies
+/// batches by the rules documented on `BatchUpdate` and records every breach as a
+/// ``BatchUpdateViolation`` instead of crashing: the test oracle for ListKit's changesets.
 @MainActor
 public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
-    /// The data source: set it (in the adapter's `setData`) before a batch's operations.
-    public var data: [Section]
-    /// What the view displays now.
-    public private(set) var displayed: [Section]
+    /// The displayed state and the data source.
+    public private(set) var list: SimulatedList<Section>
     /// Every breach seen so far, in order.
     public private(set) var violations: [BatchUpdateViolation] = []
     /// Batches performed so far.
@@ -23,34 +18,23 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
 
     /// A view displaying `data`.
     public init(data: [Section]) {
-        self.data = data
-        self.displayed = data
+        list = SimulatedList(data: data)
     }
 
-    /// Whether the view displays exactly the data source's sections and items, by ID and
-    /// content.
-    public var displaysData: Bool { firstDifference() == nil }
+    /// The data source: set it (in the adapter's `setData`) before a batch's operations.
+    public var data: [Section] {
+        get { list.data }
+        set { list.data = newValue }
+    }
+
+    /// What the view displays now.
+    public var displayed: [Section] { list.displayed }
+
+    /// Whether the view displays exactly the data source's sections and items.
+    public var displaysData: Bool { list.displaysData }
 
     /// The first position where the view and its data source differ, or nil.
-    public func firstDifference() -> String? {
-        guard displayed.count == data.count else {
-            return "displays \(displayed.count) sections, data has \(data.count)"
-        }
-        for (index, (shown, wanted)) in zip(displayed, data).enumerated() {
-            guard shown.id == wanted.id, shown.isContentEqual(to: wanted) else {
-                return "section \(index): displays \(shown.id), data has \(wanted.id) (or other content)"
-            }
-            guard shown.elements.count == wanted.elements.count else {
-                return "section \(index): displays \(shown.elements.count) items, data has \(wanted.elements.count)"
-            }
-            for (item, (element, expected)) in zip(shown.elements, wanted.elements).enumerated() {
-                guard element.id == expected.id, element.isContentEqual(to: expected) else {
-                    return "item \(ItemPath(item: item, section: index)): displays \(element.id), data has \(expected.id) (or other content)"
-                }
-            }
-        }
-        return nil
-    }
+    public func firstDifference() -> String? { list.firstDifference() }
 
     // MARK: BatchUpdatable
 
@@ -66,18 +50,18 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         pending = nil
         batchCount += 1
         do {
-            try apply(batch)
+            try list.apply(batch)
         } catch {
             violations.append(error)
             // UIKit would crash; start over from the data so later batches are judged alone.
-            displayed = data
+            list.reloadAll()
         }
         completion?(true)
     }
 
     public func reloadAll() {
         reloadAllCount += 1
-        displayed = data
+        list.reloadAll()
     }
 
     public func insertSections(at indices: [Int]) { record { $0.sectionInserts += indices } }
@@ -100,13 +84,5 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         }
         change(&batch)
         pending = batch
-    }
-
-    // MARK: Applying
-
-    /// Applies `batch` to the displayed sections against the current ``data``, or throws
-    /// the first rule it breaks (leaving the display unchanged).
-    public func apply(_ batch: BatchUpdate) throws(BatchUpdateViolation) {
-        displayed = try BatchApplication(old: displayed, data: data, batch: batch).result()
     }
 }

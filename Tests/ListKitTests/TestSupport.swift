@@ -104,11 +104,3 @@ func animate<Section: DiffableSection>(_ view: SimulatedListView<Section>, to ne
     view.reload(using: staged) { view.data = $0 }
     return staged.count
 }
-
-/// Animates a one-section view of flat items to `new` with flat staging.
-@MainActor
-func animateFlat(_ view: SimulatedListView<ListSection<Int, Item>>, from old: [Item], to new: [Item]) -> StagedChangeset<[Item]> {
-    let staged = StagedChangeset(from: old, to: new)
-    view.reload(using: staged) { view.data = [ListSection(id: 0, elements: $0)] }
-    return staged
-}

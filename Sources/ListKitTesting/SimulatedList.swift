@@ -1,0 +1,70 @@
+import ListKit
+
+/// The model behind ``SimulatedListView`` as a value, usable from any thread: displayed
+/// sections and items, a data source, and batch application by the rules documented on
+/// `BatchUpdate`, throwing the first breach.
+///
+/// Like `UICollectionView`, it fetches from its data source (``data``) only what a batch
+/// inserts or reloads; surviving and moved items keep the content they had, so a missed
+/// reload shows as stale content in ``firstDifference()``.
+public struct SimulatedList<Section: DiffableSection> {
+    /// The data source: set it to a stage's data before applying the stage's batch.
+    public var data: [Section]
+    /// What the list displays now.
+    public private(set) var displayed: [Section]
+
+    /// A list displaying `data`.
+    public init(data: [Section]) {
+        self.data = data
+        self.displayed = data
+    }
+
+    /// Applies `batch` against the current ``data``, or throws the first rule it breaks
+    /// and leaves the display unchanged.
+    public mutating func apply(_ batch: BatchUpdate) throws(BatchUpdateViolation) {
+        displayed = try BatchApplication(old: displayed, data: data, batch: batch).result()
+    }
+
+    /// Applies every stage as an adapter would: data first (converted by `sections`), then
+    /// the batch. Throws the first breach.
+    public mutating func apply<Data>(
+        _ staged: StagedChangeset<Data>, sections: (Data) -> [Section]
+    ) throws(BatchUpdateViolation) {
+        for stage in staged {
+            data = sections(stage.data)
+            try apply(stage.update)
+        }
+    }
+
+    /// Shows the data source's data, as `reloadData()` does.
+    public mutating func reloadAll() {
+        displayed = data
+    }
+
+    /// Whether the list displays exactly the data source's sections and items, by ID and
+    /// content.
+    public var displaysData: Bool { firstDifference() == nil }
+
+    /// The first position where the display and the data source differ, or nil.
+    public func firstDifference() -> String? {
+        guard displayed.count == data.count else {
+            return "displays \(displayed.count) sections, data has \(data.count)"
+        }
+        for (index, (shown, wanted)) in zip(displayed, data).enumerated() {
+            guard shown.id == wanted.id, shown.isContentEqual(to: wanted) else {
+                return "section \(index): displays \(shown.id), data has \(wanted.id) (or other content)"
+            }
+            guard shown.elements.count == wanted.elements.count else {
+                return "section \(index): displays \(shown.elements.count) items, data has \(wanted.elements.count)"
+            }
+            for (item, (element, expected)) in zip(shown.elements, wanted.elements).enumerated() {
+                guard element.id == expected.id, element.isContentEqual(to: expected) else {
+                    return "item \(ItemPath(item: item, section: index)): displays \(element.id), data has \(expected.id) (or other content)"
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension SimulatedList: Sendable where Section: Sendable {}

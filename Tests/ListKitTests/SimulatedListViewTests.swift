@@ -1,0 +1,120 @@
+import ListKit
+import ListKitTesting
+import Testing
+
+/// The simulated view must reject every kind of invalid batch, or it proves nothing.
+@MainActor
+@Suite struct SimulatedListViewTests {
+    private typealias Section = ListSection<Int, Item>
+
+    private func view(_ sections: [[Int]]) -> SimulatedListView<Section> {
+        SimulatedListView(data: sections.enumerated().map { Section(id: $0, elements: $1.map { Item(id: $0) }) })
+    }
+    private func data(_ sections: [[Int]]) -> [Section] {
+        sections.enumerated().map { Section(id: $0, elements: $1.map { Item(id: $0) }) }
+    }
+    private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
+
+    private func rule(_ sections: [[Int]], then newData: [Section], _ operations: (SimulatedListView<Section>) -> Void) -> BatchUpdateViolation.Rule? {
+        let list = view(sections)
+        list.performBatch({
+            list.data = newData
+            operations(list)
+        }, completion: nil)
+        return list.violations.first?.rule
+    }
+
+    @Test func validBatchApplies() {
+        let list = view([[1, 2, 3]])
+        list.performBatch({
+            list.data = data([[3, 1, 4]])
+            list.deleteItems(at: [path(0, 1)])
+            list.moveItem(from: path(0, 2), to: path(0, 0))
+            list.insertItems(at: [path(0, 2)])
+        }, completion: nil)
+        #expect(list.violations.isEmpty)
+        #expect(list.displaysData)
+    }
+
+    @Test func outOfRange() {
+        #expect(rule([[1]], then: data([[]])) { $0.deleteItems(at: [path(0, 1)]) } == .outOfRange)
+        #expect(rule([[1]], then: data([])) { $0.deleteSections(at: [3]) } == .outOfRange)
+    }
+
+    @Test func usedTwice() {
+        #expect(rule([[1, 2]], then: data([[2]])) { list in
+            list.deleteItems(at: [path(0, 0)])
+            list.reloadItems(at: [path(0, 0)])
+        } == .usedTwice)
+        #expect(rule([[1, 2]], then: data([[2, 1]])) { list in
+            list.moveItem(from: path(0, 0), to: path(0, 1))
+            list.moveItem(from: path(0, 1), to: path(0, 1))
+        } == .usedTwice)
+    }
+
+    @Test func itemOperationsInChangedSections() {
+        // Moving out of a deleted section.
+        #expect(rule([[1], [2]], then: data([[2, 1]])) { list in
+            list.deleteSections(at: [0])
+            list.moveItem(from: path(0, 0), to: path(0, 1))
+        } == .itemInChangedSection)
+        // Inserting into an inserted section.
+        #expect(rule([[1]], then: data([[1], [2]])) { list in
+            list.insertSections(at: [1])
+            list.insertItems(at: [path(1, 0)])
+        } == .itemInChangedSection)
+        // Item change inside a moved section.
+        #expect(rule([[1], [2]], then: [Section(id: 1, elements: [Item(id: 2), Item(id: 3)]), Section(id: 0, elements: [Item(id: 1)])]) { list in
+            list.moveSection(from: 1, to: 0)
+            list.insertItems(at: [path(0, 1)])
+        } == .itemInChangedSection)
+        // Item reload inside a reloaded section.
+        #expect(rule([[1]], then: data([[1]])) { list in
+            list.reloadSections(at: [0])
+            list.reloadItems(at: [path(0, 0)])
+        } == .itemInChangedSection)
+    }
+
+    @Test func countMismatch() {
+        #expect(rule([[1]], then: data([[1, 2]])) { _ in } == .countMismatch)
+        #expect(rule([[1]], then: data([[1], [2]])) { _ in } == .countMismatch)
+    }
+
+    @Test func identityMismatch() {
+        // Counts add up, but the batch forgot the move.
+        #expect(rule([[1, 2]], then: data([[2, 1]])) { _ in } == .identityMismatch)
+    }
+
+    @Test func outsideBatch() {
+        let list = view([[1]])
+        list.insertItems(at: [path(0, 1)])
+        #expect(list.violations.first?.rule == .outsideBatch)
+    }
+
+    @Test func missedReloadShowsAsStaleContent() {
+        let list = view([[1]])
+        list.performBatch({ list.data = [Section(id: 0, elements: [Item(id: 1, content: 5)])] }, completion: nil)
+        #expect(list.violations.isEmpty)
+        #expect(!list.displaysData)
+        list.performBatch({ list.reloadItems(at: [path(0, 0)]) }, completion: nil)
+        #expect(list.displaysData)
+    }
+
+    @Test func adapterReloadsAboveTheCap() {
+        let old = [Item(id: 1), Item(id: 2)]
+        let new = [Item(id: 2), Item(id: 3), Item(id: 1)]
+        let staged = StagedChangeset(from: old, to: new)
+        let capped = view([[1, 2]])
+        capped.reload(using: staged, animatingAtMost: staged.changeCount - 1) { capped.data = [Section(id: 0, elements: $0)] }
+        #expect(capped.reloadAllCount == 1)
+        #expect(capped.batchCount == 0)
+        #expect(capped.displaysData)
+
+        let animated = view([[1, 2]])
+        animated.reload(using: staged, animatingAtMost: staged.changeCount) { animated.data = [Section(id: 0, elements: $0)] }
+        #expect(animated.reloadAllCount == 0)
+        #expect(animated.batchCount == staged.count)
+        #expect(animated.violations.isEmpty)
+        #expect(animated.displayed.first?.elements == new)
+    }
+}
