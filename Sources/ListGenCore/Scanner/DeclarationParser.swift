@@ -14,6 +14,10 @@ struct DeclarationParser {
     var pos = 0
     var declarations: [Declaration] = []
     var diagnostics: [Diagnostic] = []
+    /// How many type bodies enclose the current position, and the most that are parsed
+    /// (recursion depth is bounded so no input can exhaust the stack).
+    private var depth = 0
+    static let maxDepth = 64
     /// Reused stack of open brackets for `skipBalanced`.
     private var stack: [SwiftTokenKind] = []
 
@@ -581,7 +585,7 @@ struct DeclarationParser {
             let end = typeEnd(p)
             name = text(p, end)
             p = end
-        } else if isName(p) {
+        } else if isName(p) && !(toks[p].startsLine && isDeclarationStart(p)) {
             name = self.name(p)
             p += 1
         } else {
@@ -636,9 +640,15 @@ struct DeclarationParser {
             annotations: annotations(first: first, keyword: keywordIndex))
         let index = declarations.count
         declarations.append(declaration)
-        if self.kind(p) == .lbrace {
+        if self.kind(p) == .lbrace && depth >= DeclarationParser.maxDepth {
+            // Deeper nesting than any real code: skipped rather than recursed into.
+            diagnose(p, "declarations nested too deeply; the body is skipped")
+            pos = skipBalanced(p)
+        } else if self.kind(p) == .lbrace {
             pos = p + 1
+            depth += 1
             parseMembers(owner: Owner(index: index, qualifiedName: qualified, isEnum: kind == .enum), openBrace: p)
+            depth -= 1
         } else {
             diagnose(p, "expected '{' in \(kind.rawValue) declaration")
             pos = max(p, keywordIndex + 1)
@@ -735,8 +745,8 @@ struct DeclarationParser {
     /// The names a pattern `[a, b)` binds, each with its type: the whole annotation for a
     /// name, the matching element of a tuple annotation of the same arity for a tuple
     /// pattern (recursively), else nil.
-    func bind(_ a: Int, _ b: Int, type: (Int, Int)?, into out: inout [(Int, String?)]) {
-        guard a < b else { return }
+    func bind(_ a: Int, _ b: Int, type: (Int, Int)?, into out: inout [(Int, String?)], level: Int = 0) {
+        guard a < b, level < 32 else { return }
         if b - a == 1 && isName(a) {
             if !isWildcard(a) { out.append((a, type.map { text($0.0, $0.1) })) }
             return
@@ -749,7 +759,7 @@ struct DeclarationParser {
                 if items.count == elements.count { types = items }
             }
             for (k, element) in elements.enumerated() {
-                bind(element.0, element.1, type: types?[k], into: &out)
+                bind(element.0, element.1, type: types?[k], into: &out, level: level + 1)
             }
             return
         }
