@@ -127,4 +127,14 @@ import Testing
         #expect(Shelf2(id: 1, elements: [Badge(id: 1, title: "a")]).elements.count == 1)
         #expect(Setting(key: "k", enabled: true) != Setting(key: "k", enabled: false))
     }
+
+    @Test("a main-actor class diffs on the main actor through its isolated conformance")
+    @MainActor func mainActorItems() {
+        let old = [MainActorRow(id: 1, title: "a"), MainActorRow(id: 2, title: "b")]
+        let new = [MainActorRow(id: 2, title: "b2"), MainActorRow(id: 1, title: "a")]
+        let changes = Changeset(from: old, to: new)
+        #expect(changes.updates.count == 1)
+        #expect(changes.inserts.isEmpty && changes.deletes.isEmpty)
+        #expect(SendableRow(id: 1, title: "a").isContentEqual(to: SendableRow(id: 1, title: "a")))
+    }
 }

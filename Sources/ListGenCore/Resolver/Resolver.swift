@@ -592,3 +592,10 @@ extension Substring {
         return String(s)
     }
 }
+
+extension Resolver {
+    /// The wrapper case name listgen derives from a type name (exposed for tests).
+    static func defaultCaseNameForTesting(_ qualifiedName: String) -> String {
+        FileContext.defaultCaseName(qualifiedName)
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import ListGenCore
+
+/// One test per kind of diagnostic: the source, and the exact `path:line:col: severity: message`.
+@Suite struct DiagnosticTests {
+    static func diagnose(_ files: [(String, String)]) -> [String] {
+        guard let templates = try? TemplateSet() else { return ["templates do not load"] }
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: files.map { ($0.0, Array($0.1.utf8)) })
+        return result.diagnostics.map(\.description)
+    }
+
+    @Test("each kind of problem is reported at its place", arguments: [
+        ("unknown annotation", "// listgen: sectoin\nstruct A { let id: Int; var items: [Int] }\n",
+         "A.swift:1:13: error: unknown annotation 'sectoin'; did you mean 'section'?"),
+        ("unknown option", "// listgen: item(ignor: [a])\nstruct A { let id: Int; var a: Int }\n",
+         "A.swift:1:18: error: unknown option 'ignor' for 'item'; did you mean 'ignore'?"),
+        ("unknown property annotation", "// listgen: item\nstruct A {\n    let id: Int\n    // listgen: idd\n    var a: Int\n}\n",
+         "A.swift:4:17: error: unknown property annotation 'idd'; did you mean 'id'?"),
+        ("ID property not found", "// listgen: item(id: uid)\nstruct A { let uuid: Int }\n",
+         "A.swift:1:22: error: ID property 'uid' not found in 'A'; did you mean 'uuid'?"),
+        ("missing identity", "// listgen: item\nstruct A { let name: String }\n",
+         "A.swift:1:13: error: missing identity: 'A' has no ID; add an 'id' property, mark one with '// listgen: id', or write 'item(id: name)'"),
+        ("ambiguous identity", "// listgen: item\nstruct A {\n    // listgen: id\n    let a: Int\n    // listgen: id\n    let b: Int\n}\n",
+         "A.swift:5:17: error: ambiguous identity: 'a' and 'b' are both marked as the ID of 'A'; keep one"),
+        ("section without items", "// listgen: section\nstruct S { let id: Int; var rows: [Int] }\n",
+         "A.swift:1:13: error: section without an items property: 'S' needs a stored array marked '// listgen: items', 'section(items: name)', or named 'items' or 'elements'"),
+        ("annotation attached to nothing", "struct A {\n    let id: Int\n    // listgen: ignore\n    func f() {}\n}\n",
+         "A.swift:3:17: warning: annotation attached to nothing: put it directly above a type or stored property declaration, with no blank line between"),
+        ("unsupported form", "// listgen: item\nprotocol P {}\n",
+         "A.swift:1:13: error: unsupported form: a protocol cannot be annotated; annotate the types that adopt it"),
+        ("private stored property", "// listgen: equatable\nstruct A { fileprivate var x: Int }\n",
+         "A.swift:2:28: error: property 'x' is fileprivate, so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)"),
+    ])
+    func kind(_ name: String, _ source: String, _ expected: String) {
+        #expect(Self.diagnose([("A.swift", source)]) == [expected], "\(name)")
+    }
+
+    @Test("wrapper members whose case names clash, across files")
+    func wrapperClash() {
+        let diagnostics = Self.diagnose([
+            ("A/Row.swift", "// listgen: item(in: Feed)\nstruct Row { let id: Int }\n"),
+            ("B/Other.swift", "enum B {\n    // listgen: item(in: Feed)\n    struct Row { let id: Int }\n}\n"),
+        ])
+        #expect(diagnostics == ["B/Other.swift:2:26: error: wrapper 'Feed': case name 'row' of 'B.Row' clashes with 'Row' (A/Row.swift:1); give one another name with 'case: name'"])
+    }
+
+    @Test("a renamed case resolves the clash")
+    func wrapperRename() {
+        let diagnostics = Self.diagnose([
+            ("A/Row.swift", "// listgen: item(in: Feed)\nstruct Row { let id: Int }\n"),
+            ("B/Other.swift", "enum B {\n    // listgen: item(in: Feed, case: otherRow)\n    struct Row { let id: Int }\n}\n"),
+        ])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("errors skip only the affected type; the rest is still generated")
+    func partialFailure() throws {
+        let templates = try TemplateSet()
+        let source = "// listgen: item\nstruct Good { let id: Int }\n// listgen: item\nstruct Bad { let name: Int }\n"
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [("M.swift", Array(source.utf8))])
+        #expect(result.hasErrors)
+        let output = try #require(result.outputs.first { $0.name == "M+ListGen.swift" })
+        #expect(output.content.contains("extension Good: ListKit.Diffable"))
+        #expect(!output.content.contains("Bad"))
+    }
+}
