@@ -115,6 +115,9 @@ struct FuzzTests {
             String(repeating: "var x = Dictionary<", count: 2000),
             String(repeating: "// listgen: a\n", count: 3000) + "struct S {}",
             String(repeating: "let (", count: 2000),
+            // Found by Scripts/fuzz-scanner.sh: lookahead over these used to be quadratic.
+            String(repeating: "#if X\n@A\n", count: 2000),
+            String(repeating: "#if (X\n", count: 2000),
         ]
         for (index, shape) in shapes.enumerated() {
             Self.check(Array(shape.utf8), index: index)

@@ -85,9 +85,18 @@ struct DeclarationParser {
         return TextCollapse.collapsed(src, a, b)
     }
 
+    /// Reports a problem; after `maxDiagnostics` only a final note says more were dropped
+    /// (a file of stray braces must not produce one line per byte).
     mutating func diagnose(_ i: Int, _ message: String) {
-        diagnostics.append(Diagnostic(.error, message, path: path, location: location(i)))
+        if diagnostics.count < DeclarationParser.maxDiagnostics {
+            diagnostics.append(Diagnostic(.error, message, path: path, location: location(i)))
+        } else if diagnostics.count == DeclarationParser.maxDiagnostics {
+            diagnostics.append(Diagnostic(.note, "too many problems; the rest of this file's are not reported",
+                                          path: path, location: location(i)))
+        }
     }
+
+    static let maxDiagnostics = 100
 
     // MARK: - Driver
 
@@ -135,9 +144,13 @@ struct DeclarationParser {
     /// reading), so it is the declaration's first token.
     func isAttributeConditional(_ start: Int) -> Bool {
         var q = skipDirective(start)
+        guard kind(q) == .at else { return false }
         var depth = 1
         var sawAttribute = false
-        while true {
+        // Lookahead only, so bounded: a real attribute list is short.
+        var steps = 0
+        while steps < 64 {
+            steps += 1
             switch kind(q) {
             case .at:
                 q = attributeEnd(q)
@@ -159,6 +172,7 @@ struct DeclarationParser {
                 return false
             }
         }
+        return false
     }
 
     /// Skips one token, or a whole bracketed group.
@@ -181,6 +195,8 @@ struct DeclarationParser {
         while true {
             let t = toks[q]
             if t.kind == .eof { return q }
+            // An unclosed `(` in a condition must not swallow the file.
+            if q - start > 256 && t.startsLine { return q }
             if t.startsLine && depth == 0 {
                 let prev = toks[q - 1]
                 let continues = prev.kind == .op && prev.end - prev.start == 2

@@ -171,7 +171,10 @@ struct SwiftLexer {
     }
 
     private mutating func diagnose(_ offset: Int, line atLine: Int32, _ message: String) {
-        diagnostics.append(RawDiagnostic(offset: offset, line: atLine, message: message))
+        // Bounded like the parser's: unterminated strings on every line are one problem.
+        if diagnostics.count < DeclarationParser.maxDiagnostics {
+            diagnostics.append(RawDiagnostic(offset: offset, line: atLine, message: message))
+        }
     }
 
     /// The previous token ends an operand, so a following `?`/`!`/`/` is postfix or binary.
