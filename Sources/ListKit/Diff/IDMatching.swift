@@ -44,73 +44,73 @@ extension IDMatching {
         var needsSlowPath = false
 
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(old.count, new.count)) { hashes in
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
-            table.initialize(repeating: 0)
-            for offset in 0..<old.count { hashes[offset] = old[offset].id.hashValue }
-            for offset in 0..<old.count {
-                let hash = hashes[offset]
-                let tag = UInt64(truncatingIfNeeded: hash) & tagMask
-                var slot = hash & mask
-                while true {
-                    let entry = table[slot]
-                    if entry == 0 {
-                        table[slot] = tag | UInt64(offset + 1)
-                        break
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
+                table.initialize(repeating: 0)
+                for offset in 0..<old.count { hashes[offset] = old[offset].id.hashValue }
+                for offset in 0..<old.count {
+                    let hash = hashes[offset]
+                    let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                    var slot = hash & mask
+                    while true {
+                        let entry = table[slot]
+                        if entry == 0 {
+                            table[slot] = tag | UInt64(offset + 1)
+                            break
+                        }
+                        if entry & tagMask == tag, old[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1].id == old[offset].id {
+                            // Later occurrences stay unmatched (deleted) unless `new` repeats the ID too.
+                            oldHasDuplicates = true
+                            break
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    if entry & tagMask == tag, old[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1].id == old[offset].id {
-                        // Later occurrences stay unmatched (deleted) unless `new` repeats the ID too.
-                        oldHasDuplicates = true
-                        break
-                    }
-                    slot = (slot + 1) & mask
                 }
-            }
 
-            for offset in 0..<new.count { hashes[offset] = new[offset].id.hashValue }
-            result.newForOld.withUnsafeMutableBufferPointer { newForOld in
-                result.oldForNew.withUnsafeMutableBufferPointer { oldForNew in
-                    // Candidates: the first old offset whose hash bits agree (IDs not compared yet).
-                    for offset in 0..<new.count {
-                        let hash = hashes[offset]
-                        let tag = UInt64(truncatingIfNeeded: hash) & tagMask
-                        var slot = hash & mask
-                        while true {
-                            let entry = table[slot]
-                            if entry == 0 { break }
-                            if entry & tagMask == tag {
-                                oldForNew[offset] = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                                break
+                for offset in 0..<new.count { hashes[offset] = new[offset].id.hashValue }
+                result.newForOld.withUnsafeMutableBufferPointer { newForOld in
+                    result.oldForNew.withUnsafeMutableBufferPointer { oldForNew in
+                        // Candidates: the first old offset whose hash bits agree (IDs not compared yet).
+                        for offset in 0..<new.count {
+                            let hash = hashes[offset]
+                            let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                            var slot = hash & mask
+                            while true {
+                                let entry = table[slot]
+                                if entry == 0 { break }
+                                if entry & tagMask == tag {
+                                    oldForNew[offset] = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                                    break
+                                }
+                                slot = (slot + 1) & mask
                             }
-                            slot = (slot + 1) & mask
                         }
-                    }
-                    // Confirm candidates by ID; a rare false candidate gets a full probe.
-                    for offset in 0..<new.count {
-                        var source = oldForNew[offset]
-                        if source < 0 { continue }
-                        let element = new[offset]
-                        if old[source].id != element.id {
-                            source = probe(element.id, hash: hashes[offset], mask: mask, table: table, old: old)
-                            oldForNew[offset] = source
+                        // Confirm candidates by ID; a rare false candidate gets a full probe.
+                        for offset in 0..<new.count {
+                            var source = oldForNew[offset]
                             if source < 0 { continue }
-                        }
-                        if newForOld[source] >= 0 {
-                            // A repeated new ID: a plain insert unless old repeats it as well.
-                            if oldHasDuplicates {
-                                needsSlowPath = true
-                                return
+                            // Read elements in place (no local copies) so no IDs are retained.
+                            if !(old[source].id == new[offset].id) {
+                                source = probe(new[offset].id, hash: hashes[offset], mask: mask, table: table, old: old)
+                                oldForNew[offset] = source
+                                if source < 0 { continue }
                             }
-                            oldForNew[offset] = -1
-                            continue
-                        }
-                        newForOld[source] = offset
-                        if !element.isContentEqual(to: old[source]) {
-                            result.updatedTargets.append(offset)
+                            if newForOld[source] >= 0 {
+                                // A repeated new ID: a plain insert unless old repeats it as well.
+                                if oldHasDuplicates {
+                                    needsSlowPath = true
+                                    return
+                                }
+                                oldForNew[offset] = -1
+                                continue
+                            }
+                            newForOld[source] = offset
+                            if !new[offset].isContentEqual(to: old[source]) {
+                                result.updatedTargets.append(offset)
+                            }
                         }
                     }
                 }
             }
-        }
         }
         return needsSlowPath ? matchingAllOccurrences(old, new) : result
     }

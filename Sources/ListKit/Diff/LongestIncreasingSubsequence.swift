@@ -7,32 +7,37 @@ enum LongestIncreasingSubsequence {
         let count = values.count
         if count == 0 { return 0 }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { tops in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { previous in
-                // tops[k]: position of the smallest value ending an increasing run of length k + 1.
-                var length = 0
-                for position in 0..<count {
-                    let value = values[position]
-                    if length == 0 || values[tops[length - 1]] < value {
-                        previous[position] = length == 0 ? -1 : tops[length - 1]
-                        tops[length] = position
-                        length += 1
-                        continue
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { topValues in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { previous in
+                    // tops[k]: position of the smallest value ending an increasing run of length
+                    // k + 1; topValues[k] caches that value so the binary search reads one array.
+                    var length = 0
+                    for position in 0..<count {
+                        let value = values[position]
+                        if length == 0 || topValues[length - 1] < value {
+                            previous[position] = length == 0 ? -1 : tops[length - 1]
+                            tops[length] = position
+                            topValues[length] = value
+                            length += 1
+                            continue
+                        }
+                        var low = 0
+                        var high = length - 1
+                        while low < high {
+                            let middle = (low + high) >> 1
+                            if topValues[middle] < value { low = middle + 1 } else { high = middle }
+                        }
+                        previous[position] = low == 0 ? -1 : tops[low - 1]
+                        tops[low] = position
+                        topValues[low] = value
                     }
-                    var low = 0
-                    var high = length - 1
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if values[tops[middle]] < value { low = middle + 1 } else { high = middle }
+                    var position = tops[length - 1]
+                    while position >= 0 {
+                        onSubsequence[position] = true
+                        position = previous[position]
                     }
-                    previous[position] = low == 0 ? -1 : tops[low - 1]
-                    tops[low] = position
+                    return length
                 }
-                var position = tops[length - 1]
-                while position >= 0 {
-                    onSubsequence[position] = true
-                    position = previous[position]
-                }
-                return length
             }
         }
     }
