@@ -10,13 +10,19 @@ import Testing
     @Test(arguments: SectionedListShape.allCases)
     func stagedChangesetsAnimateOldIntoNew(shape: SectionedListShape) throws {
         var generator = SeededGenerator(seed: 0x5EC7 &+ UInt64(SectionedListShape.allCases.firstIndex(of: shape) ?? 0))
+        var stageCounts = Set<Int>()
         for caseIndex in 0..<Self.casesPerShape {
             let (old, new) = shape.make(size: randomSize(&generator), using: &generator)
-            try check(old: old, new: new, label: "\(shape) case \(caseIndex)")
+            stageCounts.insert(try check(old: old, new: new, label: "\(shape) case \(caseIndex)"))
+        }
+        // Every staging path (one stage; reloads after; items, then sections, then reloads) is exercised.
+        if shape == .randomEdit || shape == .sectionUpdates {
+            #expect(stageCounts.isSuperset(of: [1, 2, 3]), "\(stageCounts)")
         }
     }
 
-    private func check(old: [TitledSection], new: [TitledSection], label: String) throws {
+    /// Checks one case; returns its stage count.
+    private func check(old: [TitledSection], new: [TitledSection], label: String) throws -> Int {
         let changes = SectionedChangeset(from: old, to: new)
         try #require(changes._checkInvariants().isEmpty, "\(label): \(changes._checkInvariants())")
 
@@ -68,12 +74,13 @@ import Testing
             try list.apply(staged) { $0 }
         } catch {
             Issue.record("\(label): \(error)")
-            return
+            return stageCount
         }
         try #require(list.displaysData, "\(label): \(list.firstDifference() ?? "")")
         try #require(list.displayed == new, "\(label): displayed")
         for stage in staged { try #require(stage.update._checkInvariants().isEmpty, "\(label): stage invariants") }
         try #require((stageCount == 0) == changes.isEmpty, "\(label): \(stageCount) stages")
         try #require(stageCount <= 3, "\(label): \(stageCount) stages")
+        return stageCount
     }
 }

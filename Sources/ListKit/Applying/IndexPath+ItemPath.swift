@@ -9,8 +9,10 @@ extension IndexPath {
 }
 
 extension ItemPath {
-    /// The ListKit path of a two-index `IndexPath` (section, then item/row).
-    public init(_ indexPath: IndexPath) {
+    /// The ListKit path of a two-index `IndexPath` (section, then item/row); nil for
+    /// any other number of indices.
+    public init?(_ indexPath: IndexPath) {
+        guard indexPath.count == 2 else { return nil }
         self.init(item: indexPath[1], section: indexPath[0])
     }
 }
