@@ -10,9 +10,12 @@
 # The tool's runs are counted from the build command's display name in the build log.
 #
 # Usage: Scripts/check-incremental.sh        (exits nonzero with a message on any failure)
+#   LISTGEN_PACKAGE_ROOT=DIR makes the copy depend on another listgen checkout (for example
+#   a frozen snapshot while the working tree is being edited); Examples/ is always this one's.
 set -euo pipefail
 
-root="$(cd "$(dirname "$0")/.." && pwd)"
+here="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "${LISTGEN_PACKAGE_ROOT:-$here}" && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/listgen-incremental.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
@@ -24,7 +27,7 @@ other_target="ExampleFeed"
 package="$work/Examples"
 mkdir -p "$package"
 # Copy the example package without its build folders, and point it at this checkout.
-(cd "$root/Examples" && tar -cf - --exclude='./.build*' --exclude='./.swiftpm' .) | (cd "$package" && tar -xf -)
+(cd "$here/Examples" && tar -cf - --exclude='./.build*' --exclude='./.swiftpm' .) | (cd "$package" && tar -xf -)
 sed -i.orig "s|path: \"..\"|path: \"$root\"|" "$package/Package.swift"
 grep -q "path: \"$root\"" "$package/Package.swift" || { echo "FAIL: could not point the copy at $root"; exit 1; }
 
@@ -49,8 +52,18 @@ build || fail "the first build failed"
 
 step "2. a build with no change does not run it"
 build || fail "the no-change build failed"
-[ "$(runs "$target")" = 0 ] && [ "$(runs "$other_target")" = 0 ] \
-    || fail "the tool ran on a no-change build ($target: $(runs "$target"), $other_target: $(runs "$other_target"))"
+if [ "$(runs "$target")" != 0 ] || [ "$(runs "$other_target")" != 0 ]; then
+    # SwiftPM 6.x on Linux links a plugin's tool in both its tool pass and its main pass
+    # during a clean build, so the first build after a clean one re-links it once; the
+    # tool is an input of the build command, so that build reruns it. Allowed only when
+    # this very build re-linked the tool, and the next no-change build must be silent.
+    grep -q "Linking listgen-tool" "$log" \
+        || fail "the tool ran on a no-change build ($target: $(runs "$target"), $other_target: $(runs "$other_target"))"
+    echo "   note: SwiftPM re-linked listgen-tool once after the clean build (a SwiftPM-on-Linux behaviour), which reran the tool; checking the next no-change build"
+    build || fail "the second no-change build failed"
+    [ "$(runs "$target")" = 0 ] && [ "$(runs "$other_target")" = 0 ] \
+        || fail "the tool ran on a second no-change build ($target: $(runs "$target"), $other_target: $(runs "$other_target"))"
+fi
 
 step "3. touching one model runs it once, for its target only"
 sleep 1 # file systems with 1 s timestamps must see a newer time
