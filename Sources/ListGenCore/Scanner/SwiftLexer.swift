@@ -51,9 +51,12 @@ struct SwiftLexer {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 pendingFlags |= SwiftToken.spaceBefore
                 i += 1
+                // Runs of indentation are the most common bytes: skip them without dispatch.
+                while i < n && (p[i] == 0x20 || p[i] == 0x09) { i += 1 }
             case 0x0A:
                 i += 1
                 triviaNewline(next: i)
+                while i < n && (p[i] == 0x20 || p[i] == 0x09) { i += 1 }
             case 0x0D:
                 i += 1
                 if i < n && p[i] == 0x0A { i += 1 }
