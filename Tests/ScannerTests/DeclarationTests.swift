@@ -224,4 +224,24 @@ struct DeclarationTests {
         let file = scan("// listgen: above\n#if DEBUG\nstruct S {}\n#endif\n")
         #expect(file.declaration("S")?.annotations.isEmpty == true)
     }
+
+    // Regression (swift-nio): a skipped function's generic clause may start lines with `let`.
+    @Test func valueGenericsInASkippedSignature() {
+        let file = scan("""
+        struct Buffer {
+          func read<
+            let count: Int,
+            Element: FixedWidthInteger
+          >(as: InlineArray<count, Element>.Type) -> InlineArray<count, Element>? { nil }
+          init<let N: Int>(_ value: InlineArray<N, UInt8>) {}
+          var after: Int
+        }
+        """)
+        #expect(file.declaration("Buffer")?.propertyNames == ["after"])
+    }
+
+    @Test func extensionInsideATypeKeepsItsWrittenName() {
+        let file = scan("struct Outer {\n  extension Inner.Thing {\n    struct Deep {}\n  }\n}\n")
+        #expect(file.qualifiedNames == ["Outer", "Inner.Thing", "Inner.Thing.Deep"])
+    }
 }
