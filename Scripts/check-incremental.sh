@@ -4,9 +4,11 @@
 #   1. a first build runs the tool;
 #   2. a second build with no change does not run it;
 #   3. touching one model file runs it exactly once (for that target only);
-#   4. an invalid annotation fails the build with a `file:line:col: error:` message;
-#   5. an invalid listgen.config fails the build with a `listgen.config:line:col: error:`;
-#   6. fixing both makes the build pass again.
+#   4. adding a template override (listgen.config `templates`), then editing it, runs it
+#      once each time, and SwiftPM reports no unhandled files;
+#   5. an invalid annotation fails the build with a `file:line:col: error:` message;
+#   6. an invalid listgen.config fails the build with a `listgen.config:line:col: error:`;
+#   7. fixing both makes the build pass again.
 # The tool's runs are counted from the build command's display name in the build log.
 #
 # Usage: Scripts/check-incremental.sh        (exits nonzero with a message on any failure)
@@ -72,7 +74,25 @@ build || fail "the build after touch failed"
 [ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after touching $model, saw $(runs "$target")"
 [ "$(runs "$other_target")" = 0 ] || fail "$other_target's tool ran though none of its files changed"
 
-step "4. an invalid annotation fails the build at its line"
+step "4. adding, then editing, a template override runs it once each time"
+config="$package/Sources/$target/listgen.config"
+overrides="$package/Sources/$target/ListGenTemplates"
+mkdir -p "$overrides"
+{ cat "$root/Templates/header.mustache"; echo "// header override 1"; } >"$overrides/header.mustache"
+printf 'templates = ListGenTemplates\n' >"$config"
+build || fail "the build with a template override failed"
+[ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after adding a template override, saw $(runs "$target")"
+generated="$(find "$package/.build/plugins/outputs" -path "*/$target/*" -name 'Book+ListGen.swift' | head -n 1)"
+grep -q "// header override 1" "$generated" || fail "the override did not reach $generated"
+grep -qi "unhandled" "$log" && fail "SwiftPM reported unhandled files (the plugin must declare them as inputs)"
+sleep 1
+{ cat "$root/Templates/header.mustache"; echo "// header override 2"; } >"$overrides/header.mustache"
+build || fail "the build after editing the template override failed"
+[ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after editing the override, saw $(runs "$target")"
+grep -q "// header override 2" "$generated" || fail "the edited override did not reach $generated"
+rm -r "$overrides" "$config"
+
+step "5. an invalid annotation fails the build at its line"
 cp "$package/$model" "$work/model.orig"
 line=$(($(wc -l <"$package/$model") + 2))
 printf '\n// listgen: notAnAnnotation\nstruct IncrementalProbe { let id: Int }\n' >>"$package/$model"
@@ -81,10 +101,9 @@ grep -Eq "$model:($line|$((line + 1))):[0-9]+: error: " "$log" \
     || fail "no '$model:$line:COL: error:' diagnostic in the build log"
 grep -E "$model:[0-9]+:[0-9]+: error: " "$log" | head -n 1
 
-step "5. an invalid listgen.config fails the build at its line"
+step "6. an invalid listgen.config fails the build at its line"
 cp "$work/model.orig" "$package/$model"
-config="$package/Sources/$target/listgen.config"
-[ -f "$config" ] && cp "$config" "$work/config.orig"
+if [ -f "$config" ]; then cp "$config" "$work/config.orig"; fi
 printf 'acces = public\n' >>"$config"
 config_line=$(wc -l <"$config")
 if build; then fail "the build succeeded despite an invalid listgen.config"; fi
@@ -92,7 +111,7 @@ grep -Eq "listgen.config:$config_line:1: error: unknown key 'acces'" "$log" \
     || fail "no 'listgen.config:$config_line:1: error:' diagnostic in the build log"
 grep -E "listgen.config:[0-9]+:[0-9]+: error: " "$log" | head -n 1
 
-step "6. fixing both makes the build pass again"
+step "7. fixing both makes the build pass again"
 if [ -f "$work/config.orig" ]; then cp "$work/config.orig" "$config"; else rm "$config"; fi
 build || fail "the build failed after the fixes"
 [ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after the fixes, saw $(runs "$target")"
