@@ -211,6 +211,8 @@ class Gen:
                     indent, branch, indent, other, indent, indent))
             elif choice < 11 and kind != "protocol":
                 lines.append(indent + "subscript(i: Int) -> Int { struct InSubscript {}; return i }")
+            elif self.chance(0.5) and kind != "protocol":
+                lines.append(indent + self.pick(*TRICKY_MEMBERS).replace("\n", "\n" + indent))
             else:
                 lines.append(indent + "typealias Alias%d = [Int]" % self.rng.randrange(100))
         return "\n".join(lines)
@@ -252,11 +254,59 @@ class Gen:
                 parts.append("#Preview {\n    struct InPreview {}\n    return InPreview()\n}")
             elif choice == 8:
                 parts.append("func topLevel() {\n    struct LocalTop {}\n}")
+            elif self.chance(0.5):
+                parts.append(self.pick(*TRICKY_TOP_LEVEL))
             else:
                 parts.append("let global = { struct InClosure {} }\nif true { struct InIf {} }")
             if self.chance(0.5):
                 parts.append("")
         return "\n".join(parts) + "\n"
+
+
+# One-liners and small blocks real code uses rarely but the scanner must read.
+TRICKY_MEMBERS = [
+    "static func <=> (lhs: Self, rhs: Self) -> Bool { lhs.x / rhs.x > 1 }",
+    "func f() -> Int { let a = 4 / 2; let b = /x+/; return a }",
+    "let ratio = 1 / 2 + 3 / 4",
+    "let pattern = #/\\/\\//#",
+    "var emoji\U0001F600: Int { 0 }",
+    "let caf\u00e9 = \"\u00e9\"",
+    "let nested: [[String: [Int]]] = [:]",
+    "var generic: Array<Array<Int>>? = nil",
+    "let raw = ##\"\"\"\n    \"#\"\"\" } { still raw\n    \"\"\"##",
+    "let interp = \"\\(\"a\" + \"\\(\"}\")\")\"",
+    "let closure = { (x: Int) -> Int in\n    class InClosureBody {}\n    return x\n}",
+    "#warning(\"not a declaration { \")",
+    "func g() { let x = 1 }; var afterSemicolon: Int = 0",
+    "var a1 = 0; let a2: String",
+    "consuming func take() -> Self { self }",
+    "init?(rawValue: Int) { return nil }",
+    "deinit { struct InDeinit {} }",
+    "func h<T>(_ t: T) where T: Sendable { }",
+    "#sourceLocation(file: \"other.swift\", line: 1000)\nlet afterSourceLocation = 1\n#sourceLocation()",
+    "var labeled: (first: Int, second: String) = (1, \"\")",
+    "let `let` = 1, `var`: Int",
+    "private(set) var privateSetter = 0",
+    "@MainActor @objc dynamic open var kvo: Int = 0 { didSet { } }",
+    "var optionalClosure: ((Int) -> Void)? { get { nil } set { } }",
+    "lazy var lazyValue: Int = { 1 }()",
+]
+
+TRICKY_TOP_LEVEL = [
+    "infix operator <=> : ComparisonPrecedence",
+    "precedencegroup Custom { higherThan: AdditionPrecedence }",
+    "@freestanding(declaration, names: arbitrary) macro declare() = #externalMacro(module: \"M\", type: \"T\")",
+    "#Preview(\"named\") {\n    struct InNamedPreview {}\n}",
+    "let x = 1; struct AfterSemicolon {}",
+    "struct OneLine { let a: Int; var b = 2 }; enum OneLineEnum { case a, b(Int) }",
+    "import struct Foundation.Date",
+    "typealias Top = (Int) -> Void",
+    "extension Int { static let zero2 = 0 }",
+    "func topGeneric<T: Collection>(_ t: T) -> some Collection where T.Element == Int { t }",
+    "let regexTop = /(?<word>[a-z]+)\\s/",
+    "for i in 0..<1 { struct InFor {} }",
+    "guard true else { fatalError() }",
+]
 
 
 def main():
