@@ -28,12 +28,9 @@ extension IDMatching {
     /// their cache misses on the table, which otherwise dominate large diffs. A duplicate
     /// ID that would need a second match falls back to ``matchingAllOccurrences(_:_:)``.
     @inlinable
-    static func matching<Element: Diffable>(
-        _ old: UnsafeBufferPointer<Element>,
-        _ new: UnsafeBufferPointer<Element>
-    ) -> IDMatching {
+    static func matching<Store: ElementStore>(_ old: Store, _ new: Store) -> IDMatching {
         var result = IDMatching(oldCount: old.count, newCount: new.count)
-        if old.isEmpty || new.isEmpty { return result }
+        if old.count == 0 || new.count == 0 { return result }
         if old.count >= Int(UInt32.max) { return matchingAllOccurrences(old, new) }
 
         var capacity = 16
@@ -117,8 +114,8 @@ extension IDMatching {
 
     /// The old offset holding `id` in `table`, or -1, comparing IDs at every hash match.
     @inlinable
-    static func probe<Element: Diffable>(
-        _ id: Element.ID, hash: Int, mask: Int, table: UnsafeMutableBufferPointer<UInt64>, old: UnsafeBufferPointer<Element>
+    static func probe<Store: ElementStore>(
+        _ id: Store.Element.ID, hash: Int, mask: Int, table: UnsafeMutableBufferPointer<UInt64>, old: Store
     ) -> Int {
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
         let tag = UInt64(truncatingIfNeeded: hash) & tagMask
@@ -135,20 +132,17 @@ extension IDMatching {
     /// Occurrence-by-occurrence matching with a dictionary of per-ID chains of old offsets;
     /// used only when an ID repeats in both lists.
     @inlinable
-    static func matchingAllOccurrences<Element: Diffable>(
-        _ old: UnsafeBufferPointer<Element>,
-        _ new: UnsafeBufferPointer<Element>
-    ) -> IDMatching {
+    static func matchingAllOccurrences<Store: ElementStore>(_ old: Store, _ new: Store) -> IDMatching {
         var result = IDMatching(oldCount: old.count, newCount: new.count)
         var next = [Int](repeating: -1, count: old.count)
-        var first: [Element.ID: Int] = [:]
+        var first: [Store.Element.ID: Int] = [:]
         first.reserveCapacity(old.count)
-        for offset in old.indices.reversed() {
+        for offset in (0..<old.count).reversed() {
             let id = old[offset].id
             next[offset] = first[id] ?? -1
             first[id] = offset
         }
-        for offset in new.indices {
+        for offset in 0..<new.count {
             let element = new[offset]
             guard let source = first[element.id] else { continue }
             if next[source] >= 0 {

@@ -14,8 +14,8 @@ extension SectionedChangeset {
     init(matching: SectionedMatching) {
         let sectionChanges = Changeset(matching: matching.sections)
         let items = matching.items
-        let oldSectionOf = SectionedMatching.sectionOfItem(starts: matching.oldStarts)
-        let newSectionOf = SectionedMatching.sectionOfItem(starts: matching.newStarts)
+        let oldSectionOf = matching.oldSectionOf
+        let newSectionOf = matching.newSectionOf
         let sectionNewForOld = matching.sections.newForOld
         let sectionOldForNew = matching.sections.oldForNew
         func oldPath(_ offset: Int) -> ItemPath {

@@ -9,41 +9,20 @@ struct SectionedMatching: Sendable {
     @usableFromInline var oldStarts: [Int]
     /// Flat offset of each new section's first item, plus the total at the end.
     @usableFromInline var newStarts: [Int]
+    /// For each old flat item offset, the index of its section.
+    @usableFromInline var oldSectionOf: [Int]
+    /// For each new flat item offset, the index of its section.
+    @usableFromInline var newSectionOf: [Int]
 
     @inlinable
     init<Section: DiffableSection>(from old: [Section], to new: [Section]) {
         sections = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
-        var oldItems = ContiguousArray<Section.Element>()
-        var newItems = ContiguousArray<Section.Element>()
-        oldStarts = Self.flatten(old, into: &oldItems)
-        newStarts = Self.flatten(new, into: &newItems)
-        items = oldItems.withUnsafeBufferPointer { oldBuffer in
-            newItems.withUnsafeBufferPointer { newBuffer in IDMatching.matching(oldBuffer, newBuffer) }
-        }
-    }
-
-    /// Appends every section's elements to `items`; returns the section start offsets.
-    @inlinable
-    static func flatten<Section: DiffableSection>(
-        _ sections: [Section], into items: inout ContiguousArray<Section.Element>
-    ) -> [Int] {
-        var starts: [Int] = []
-        starts.reserveCapacity(sections.count + 1)
-        for section in sections {
-            starts.append(items.count)
-            items.append(contentsOf: section.elements)
-        }
-        starts.append(items.count)
-        return starts
-    }
-
-    /// For each flat item offset, the index of the section holding it.
-    static func sectionOfItem(starts: [Int]) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(starts.last ?? 0)
-        for section in 0..<max(0, starts.count - 1) {
-            for _ in starts[section]..<starts[section + 1] { result.append(section) }
-        }
-        return result
+        let oldItems = SectionedElements(old)
+        let newItems = SectionedElements(new)
+        items = IDMatching.matching(oldItems, newItems)
+        oldStarts = oldItems.starts
+        newStarts = newItems.starts
+        oldSectionOf = oldItems.sectionOf
+        newSectionOf = newItems.sectionOf
     }
 }

@@ -82,7 +82,7 @@ struct StagePlanner: Sendable {
 
         // Middle: old section order; survivors already hold their new items; deleted
         // sections keep the items that don't land in a surviving section.
-        let newSectionOf = SectionedMatching.sectionOfItem(starts: newStarts)
+        let newSectionOf = matching.newSectionOf
         var middleSkeleton = Skeleton(sectionKeys: old.sectionKeys, items: [])
         for section in 0..<oldSectionCount {
             let counterpart = sections.newForOld[section]
