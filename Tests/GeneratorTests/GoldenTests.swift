@@ -58,4 +58,13 @@ import Testing
         #expect(serial.outputs == reversedOrder.outputs)
         #expect(serial.diagnostics == reversedOrder.diagnostics)
     }
+
+    /// The compiled renderer must agree with swift-mustache, the reference implementation.
+    @Test("the compiled renderer and swift-mustache produce the same bytes", arguments: GoldenFiles.cases)
+    func sameAsSwiftMustache(_ name: String) {
+        let inputs = GoldenFiles.inputs(name)
+        var reference = Self.generator
+        reference.options.engine = .swiftMustache
+        #expect(Self.generator.run(sources: inputs).outputs == reference.run(sources: inputs).outputs)
+    }
 }

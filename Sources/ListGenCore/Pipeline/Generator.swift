@@ -11,6 +11,8 @@ public struct Generator: Sendable {
         public var emitAll: Bool
         /// Files scanned in parallel.
         public var jobs: Int
+        /// The template engine (the compiled renderer, or swift-mustache as a reference).
+        public var engine: TemplateSet.Engine = .compiled
 
         public init(access: ListGenConfiguration.AccessLevel? = nil, emitAll: Bool = false,
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -70,7 +72,7 @@ public struct Generator: Sendable {
     private func run(inputs: [(String, [UInt8]?)]) -> Result {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
         let resolver = Resolver(accessOverride: options.access.map(Self.level))
-        let renderer = Renderer(templates: templates)
+        let renderer = Renderer(templates: templates, engine: options.engine)
         let emitAll = options.emitAll
         let slots = Slots<PerFile>(count: inputs.count)
         let work: @Sendable (Int) -> Void = { index in
@@ -93,7 +95,8 @@ public struct Generator: Sendable {
             perFile.memberships = resolved.memberships
             perFile.types = resolved.types.count
             if !resolved.types.isEmpty || emitAll {
-                perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, types: resolved.types), source: path)
+                let imports = resolved.types.isEmpty ? [] : ImportDeclarations.find(in: bytes)
+                perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
             }
             slots.store(perFile, at: index)
         }

@@ -30,7 +30,7 @@ enum TemplateSchema {
     ]
 
     static let keys: [String: [String: TemplateKey]] = [
-        "header": ["generatedFrom": .text, "hasContent": .flag],
+        "header": ["generatedFrom": .text, "hasContent": .flag, "imports": .list(["declaration": .text])],
         "identity": common.merging([
             "conformance": .text, "selfIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
             "alwaysEqual": .flag, "fields": field, "hasCases": .flag, "cases": cases, "needsDefault": .flag,

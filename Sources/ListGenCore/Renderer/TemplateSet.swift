@@ -15,7 +15,8 @@ public struct TemplateSet: Sendable {
 
     /// The template texts in use, by name.
     public let sources: [String: Source]
-    let compiled: [String: MustacheTemplate]
+    let mustache: [String: MustacheTemplate]
+    let compiled: [String: CompiledTemplate]
 
     /// The embedded templates' texts, by name (a generated copy of `Templates/`).
     public static var embeddedTexts: [String: String] { EmbeddedTemplates.texts }
@@ -52,7 +53,8 @@ public struct TemplateSet: Sendable {
                 }
             }
         }
-        var compiled: [String: MustacheTemplate] = [:]
+        var mustache: [String: MustacheTemplate] = [:]
+        var compiled: [String: CompiledTemplate] = [:]
         for name in TemplateSchema.names {
             guard let source = sources[name], let keys = TemplateSchema.keys[name] else { continue }
             let found = TemplateChecker.check(source.text, keys: keys, path: source.path)
@@ -62,7 +64,8 @@ public struct TemplateSet: Sendable {
             }
             do {
                 // Text mode: generated Swift must never be HTML-escaped (`Box<T>`, `&&`).
-                compiled[name] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}\n" + source.text)
+                mustache[name] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}\n" + source.text)
+                compiled[name] = CompiledTemplate(source.text)
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber + 1)
                 problems.append(Diagnostic(.error, "template syntax error: \(error.error)", path: source.path, location: location))
@@ -72,12 +75,24 @@ public struct TemplateSet: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         self.sources = sources
+        self.mustache = mustache
         self.compiled = compiled
     }
 
+    /// Which engine renders: the compiled subset renderer (default) or swift-mustache itself
+    /// (the reference, used by tests and the benchmark to compare).
+    public enum Engine: Sendable {
+        case compiled, swiftMustache
+    }
+
     /// Renders template `name` with `context` (keys as in `TemplateSchema`).
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        compiled[name]?.render(context) ?? ""
+    func render(_ name: String, _ context: [String: TemplateValue], engine: Engine = .compiled) -> String {
+        switch engine {
+        case .compiled:
+            compiled[name]?.render(context) ?? ""
+        case .swiftMustache:
+            mustache[name]?.render(TemplateValue.mustacheObject(context)) ?? ""
+        }
     }
 }
 
