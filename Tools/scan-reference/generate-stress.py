@@ -290,6 +290,32 @@ TRICKY_MEMBERS = [
     "@MainActor @objc dynamic open var kvo: Int = 0 { didSet { } }",
     "var optionalClosure: ((Int) -> Void)? { get { nil } set { } }",
     "lazy var lazyValue: Int = { 1 }()",
+    # A type or initializer ends at a line break before another declaration...
+    "let beforeMutating: Int\nmutating func m() {}",
+    "let beforeNonisolated: [Int]\nnonisolated func n() {}",
+    "let beforeConvenience: Int?\nconvenience init(x: Int) { self.init() }",
+    "let beforeRequired: Int\nrequired init(y: Int) {}",
+    "let beforeOverride: Int\noverride func o() {}",
+    "let beforePrefix: Int\nprefix static func - (x: Self) -> Self { x }",
+    "let beforeStaticSubscript: Int\nstatic subscript(i: Int) -> Int { i }",
+    "let beforeDynamic = 1\ndynamic func d() {}",
+    "let beforeAttributeFunc: Int\n@discardableResult func r() -> Int { 0 }",
+    "var beforeUnowned: Int\nunowned var owner: AnyObject",
+    "var beforeFinal: Int = 0\nfinal var afterFinal: Int = 0",
+    "var beforeTypealias: Int\ntypealias T2 = Int",
+    # ...but goes on across line breaks where the grammar continues.
+    "let composed: any Equatable\n    & Sendable",
+    "let fnType: (Int)\n    -> Int",
+    "var initializerNextLine: Int\n    = 5",
+    "let colonNextLine:\n    Int",
+    "let chained = [1, 2]\n    .map { $0 }\n    .filter { $0 > 1 }",
+    "let coalesced = Int(\"1\")\n    ?? 0",
+    "var accessorNextLine: Int\n{\n    get { 1 }\n}",
+    "let asCast = 1 as Int, isCheck = 1 is Int",
+    "let ternary = true ? 1 : 2",
+    "let keyPath = \\Self.x, keyPath2 = \\[Int].count",
+    "let generic = Array<Int>(), generic2 = [Int]()",
+    "let bigger = 1 > 2, lessGeneric = Set<Int>()",
 ]
 
 TRICKY_TOP_LEVEL = [

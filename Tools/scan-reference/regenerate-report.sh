@@ -18,7 +18,7 @@ Scripts/compare-scan.py --examples 6 --notes Tools/scan-reference/report-notes.m
 
 broken="$(mktemp -d)"
 trap 'rm -rf "$broken"' EXIT
-python3 Tools/scan-reference/generate-stress.py --seed 1 --count 300 "$broken/stress" >/dev/null
+python3 Tools/scan-reference/generate-stress.py --seed 1 --count 600 "$broken/stress" >/dev/null
 (cd "$broken" && "$root/Scripts/compare-scan.py" --examples 4 --target 0 \
   --reference-bin "$root/Tools/scan-reference/.build/release/scan-reference" \
   --listgen-bin "$root/.build-reference/release/listgen" \
