@@ -108,7 +108,7 @@ def ensure_binary(label, path, build_command, build):
         if subprocess.run(build_command, cwd=ROOT).returncode == 0 and os.path.exists(path):
             return
     raise SideError("%s is not built (%s); build it with:\n  %s\nor pass --build"
-                    % (label, os.path.relpath(path, ROOT), " ".join(build_command)))
+                    % (label, path, " ".join(build_command)))
 
 
 def files_by_path(document, label):
