@@ -20,10 +20,14 @@ for run in $(seq 1 "$runs"); do
     # Keep the checkouts, drop every build product: the next build starts from nothing.
     rm -rf "$scratch/debug" "$scratch"/*-unknown-* "$scratch"/*-apple-* "$scratch/plugins" 2>/dev/null || true
     echo "== run $run: load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-    start=$(date +%s.%N)
-    swift build --scratch-path "$scratch" --product listgen >/dev/null
-    end=$(date +%s.%N)
-    seconds=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')
-    echo "== run $run: clean debug build of listgen + dependencies: ${seconds} s"
+    # Wall time is the figure that counts; CPU time (user + sys of the build and its
+    # compiler processes) barely depends on what else runs, so it shows how a busy machine
+    # inflated the wall time.
+    TIMEFORMAT="%R %U %S"
+    times=$( { time swift build --scratch-path "$scratch" --product listgen >"$scratch/build.log" 2>&1; } 2>&1 ) \
+        || { echo "build failed:"; tail -n 30 "$scratch/build.log"; exit 1; }
+    read -r wall user sys <<<"$times"
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')
+    echo "== run $run: clean debug build of listgen + dependencies: ${wall} s wall, ${cpu} s CPU (user+sys)"
     echo "== run $run: load average after:  $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 done
