@@ -1,1 +1,1 @@
-../ListGenPlugin/OutputNaming.swift
+../../Sources/ListGenCore/Writer/OutputNaming.swift

@@ -50,7 +50,8 @@ struct GenerationPlan {
 
     /// The files `listgen generate --emit-all` writes into `directory` for these sources.
     func outputFiles(in directory: URL) -> [URL] {
-        OutputNaming.outputFileNames(forInputs: sources.map(\.path)).map { directory.appendingPathComponent($0) }
+        (OutputNaming.fileNames(forInputs: sources.map(\.path)) + [OutputNaming.sharedFileName])
+            .map { directory.appendingPathComponent($0) }
     }
 
     /// The `listgen` arguments that write the outputs into `directory`; `emitAll` writes a
