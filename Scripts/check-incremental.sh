@@ -8,7 +8,9 @@
 #      once each time, and SwiftPM reports no unhandled files;
 #   5. an invalid annotation fails the build with a `file:line:col: error:` message;
 #   6. an invalid listgen.config fails the build with a `listgen.config:line:col: error:`;
-#   7. fixing both makes the build pass again.
+#   7. fixing both makes the build pass again;
+#   8. the command plugin writes the same code into the source tree, and its --check fails
+#      once a committed file is stale.
 # The tool's runs are counted from the build command's display name in the build log.
 #
 # Usage: Scripts/check-incremental.sh        (exits nonzero with a message on any failure)
@@ -115,5 +117,23 @@ step "7. fixing both makes the build pass again"
 if [ -f "$work/config.orig" ]; then cp "$work/config.orig" "$config"; else rm "$config"; fi
 build || fail "the build failed after the fixes"
 [ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after the fixes, saw $(runs "$target")"
+
+step "8. the command plugin writes the same code into the source tree, and --check agrees"
+plugin() { swift package --package-path "$package" --scratch-path "$package/.build" --allow-writing-to-package-directory listgen-generate "$@" >"$log" 2>&1; }
+plugin --target "$target" || fail "listgen-generate failed"
+committed="$package/Sources/$target/Generated"
+for file in "$(dirname "$generated")"/*.swift; do
+    name="$(basename "$file")"
+    # Without --emit-all only files with annotations are written; those must match the build's.
+    if [ -f "$committed/$name" ]; then
+        cmp -s "$file" "$committed/$name" || fail "Generated/$name differs from the build plugin's output"
+    elif grep -q "^extension\|^public enum\|^enum" "$file"; then
+        fail "the command plugin did not write $name"
+    fi
+done
+plugin --target "$target" --check || fail "--check failed right after generating"
+echo "// stale" >>"$committed/ListGen+Shared.swift"
+if plugin --target "$target" --check; then fail "--check passed on a stale file"; fi
+rm -r "$committed"
 
 echo "== incrementality checks passed"
