@@ -84,7 +84,7 @@ public struct Generator: Sendable {
                 return
             }
             // A file listgen generated itself (e.g. written into the source tree) is not an input.
-            if bytes.starts(with: OutputWriter.ownershipMark.utf8) {
+            if Self.isGenerated(bytes) {
                 if emitAll { perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, types: []), source: path) }
                 slots.store(perFile, at: index)
                 return
@@ -136,6 +136,12 @@ public struct Generator: Sendable {
             return a.message < b.message
         }
         return Result(outputs: outputs, diagnostics: diagnostics, generatedTypes: generatedTypes)
+    }
+
+    private static let mark = Array(OutputWriter.ownershipMark.utf8)
+
+    private static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= mark.count && bytes[0..<mark.count].elementsEqual(mark)
     }
 
     private static func level(_ access: ListGenConfiguration.AccessLevel) -> AccessLevel {

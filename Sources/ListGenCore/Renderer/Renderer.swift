@@ -21,9 +21,10 @@ struct Renderer: Sendable {
 
     /// Exactly one newline at the end, whatever the template's last line does.
     static func endingWithNewline(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == "\n" { text = text.dropLast() }
-        return String(text) + "\n"
+        var utf8 = Substring(text).utf8
+        if utf8.last == 0x0A, utf8.dropLast().last != 0x0A { return text }
+        while utf8.last == 0x0A { utf8 = utf8.dropLast() }
+        return String(Substring(utf8)) + "\n"
     }
 
     func render(_ concern: Concern, of type: ResolvedType) -> String {
