@@ -559,10 +559,13 @@ struct DeclarationParser {
         var depth = 0
         while true {
             let t = toks[q]
-            if q > start && depth == 0 && t.startsLine && isDeclarationStart(q) { return q }
+            if q > start && depth == 0 && t.startsLine && !continuesTypeOnNewLine(q) { return q }
             switch t.kind {
-            case .eof, .lbrace, .rbrace, .semicolon:
+            case .eof, .lbrace, .rbrace, .semicolon, .string, .regex:
+                // A literal never belongs to a type (broken input: stop as the compiler does).
                 return q
+            case .number:
+                if depth == 0 { return q }
             case .less, .lparen, .lbracket:
                 depth += 1
             case .greater, .rparen, .rbracket:
@@ -578,6 +581,24 @@ struct DeclarationParser {
                 break
             }
             q += 1
+        }
+    }
+
+    /// Whether a line-leading token at depth 0 continues the type before it: `-> R`,
+    /// `.Member`, `& P`, effects, or the `(` of a function type after attributes.
+    func continuesTypeOnNewLine(_ q: Int) -> Bool {
+        switch kind(q) {
+        case .arrow, .dot:
+            return true
+        case .op:
+            return src[Int(toks[q].start)] == UInt8(ascii: "&")
+        case .lparen:
+            return q >= 2 && kind(q - 2) == .at
+        case .identifier:
+            let w = bytes(toks[q])
+            return SwiftKeywords.equals(w, "throws") || SwiftKeywords.equals(w, "async") || SwiftKeywords.equals(w, "rethrows")
+        default:
+            return false
         }
     }
 
