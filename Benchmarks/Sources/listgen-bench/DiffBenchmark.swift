@@ -55,7 +55,7 @@ enum DiffBenchmark {
         print("scenario=\(name) impl=listgen median_ms=\(format(listgen.medianMilliseconds)) peak_mb=\(format(listgen.peakMiB)) changes=\(listgen.changes) minimum=\(minimum)")
         if let baseline {
             print("scenario=\(name) impl=CollectionDifference median_ms=\(format(baseline.medianMilliseconds)) peak_mb=\(format(baseline.peakMiB)) changes=\(baseline.changes) minimum=\(minimum)")
-            print("scenario=\(name) ratio listgen/CollectionDifference time=\(format(listgen.medianMilliseconds / baseline.medianMilliseconds)) changes=\(format(Double(listgen.changes) / Double(baseline.changes)))")
+            print("scenario=\(name) ratio listgen/CollectionDifference time=\(format(listgen.medianMilliseconds / baseline.medianMilliseconds, digits: 5)) changes=\(format(Double(listgen.changes) / Double(baseline.changes), digits: 3))")
         } else {
             print("scenario=\(name) impl=CollectionDifference skipped (Myers O((N+M)*D) would not finish within a minute)")
             print("scenario=\(name) ratio listgen/CollectionDifference time=n/a changes=n/a")
@@ -85,8 +85,10 @@ enum DiffBenchmark {
         return difference.count - moves
     }
 
-    private static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return String(rounded)
+    /// `value` rounded to `digits` decimals (2 by default), without Foundation.
+    private static func format(_ value: Double, digits: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        return String((value * scale).rounded() / scale)
     }
 }
