@@ -1,3 +1,5 @@
+import ExampleModels
+
 /// A post in the timeline. This target has its own `Entry.swift`, like ExampleModels:
 /// each target's generated files live in that target's plugin folder, so they never collide.
 // listgen: item
@@ -28,9 +30,11 @@ public struct Event: Sendable {
 }
 
 /// A hand-written erased wrapper: listgen adds type-qualified identity and content
-/// equality to an enum whose cases each wrap one item type.
+/// equality to an enum whose cases each wrap one item type, here also one from another
+/// module (the generated file repeats this file's `import ExampleModels`).
 // listgen: wrapper
 public enum TimelineEntry: Sendable {
     case post(Post)
     case event(Event)
+    case book(Book)
 }
