@@ -75,10 +75,10 @@ func referenceLISLength(_ values: [Int]) -> Int {
 
 /// The k-th-occurrence matching of IDs, computed the obvious way: for each new position,
 /// the matched old position or nil.
-func referenceMatching(_ oldIDs: [Int], _ newIDs: [Int]) -> [Int?] {
-    var queues: [Int: [Int]] = [:]
+func referenceMatching<ID: Hashable>(_ oldIDs: [ID], _ newIDs: [ID]) -> [Int?] {
+    var queues: [ID: [Int]] = [:]
     for (offset, id) in oldIDs.enumerated() { queues[id, default: []].append(offset) }
-    var used: [Int: Int] = [:]
+    var used: [ID: Int] = [:]
     return newIDs.map { id in
         let taken = used[id, default: 0]
         guard let queue = queues[id], taken < queue.count else { return nil }

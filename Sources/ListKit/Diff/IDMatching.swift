@@ -39,11 +39,13 @@ extension IDMatching {
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
         var oldHasDuplicates = false
         var needsSlowPath = false
+        var needsRehash = false
 
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(old.count, new.count)) { hashes in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
                 table.initialize(repeating: 0)
-                for offset in 0..<old.count { hashes[offset] = old[offset].id.hashValue }
+                var useBytes = IDHashing.hashesBytes(Store.Element.ID.self)
+                IDHashing.fill(hashes, from: old, useBytes: &useBytes)
                 for offset in 0..<old.count {
                     let hash = hashes[offset]
                     let tag = UInt64(truncatingIfNeeded: hash) & tagMask
@@ -63,7 +65,13 @@ extension IDMatching {
                     }
                 }
 
-                for offset in 0..<new.count { hashes[offset] = new[offset].id.hashValue }
+                let oldUsedBytes = useBytes
+                IDHashing.fill(hashes, from: new, useBytes: &useBytes)
+                if oldUsedBytes && !useBytes {
+                    // A non-ASCII new ID: both sides must use the same hash, so start over.
+                    needsRehash = true
+                    return
+                }
                 result.newForOld.withUnsafeMutableBufferPointer { newForOld in
                     result.oldForNew.withUnsafeMutableBufferPointer { oldForNew in
                         // Candidates: the first old offset whose hash bits agree (IDs not compared yet).
@@ -109,6 +117,7 @@ extension IDMatching {
                 }
             }
         }
+        if needsRehash { return matchingAllOccurrences(old, new) }
         return needsSlowPath ? matchingAllOccurrences(old, new) : result
     }
 
