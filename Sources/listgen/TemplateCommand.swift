@@ -43,7 +43,7 @@ struct TemplateCommand: ParsableCommand {
             let set = try loadTemplates(templates)
             let bare = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
             guard let source = set.sources[bare] else {
-                throw ValidationError("no template '\(name)'\(TemplateSet.didYouMean(bare)); see 'listgen template list'")
+                throw ValidationError("no template '\(name)'\(TemplateSet.didYouMean(bare)) (see 'listgen template list')")
             }
             print(source.text, terminator: "")
         }

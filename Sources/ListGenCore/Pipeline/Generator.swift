@@ -14,6 +14,7 @@ public struct Generator: Sendable {
         /// The template engine (the compiled renderer, or swift-mustache as a reference).
         public var engine: TemplateSet.Engine = .compiled
 
+        /// Options for one run; see each property.
         public init(access: ListGenConfiguration.AccessLevel? = nil, emitAll: Bool = false,
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
             self.access = access
@@ -26,6 +27,7 @@ public struct Generator: Sendable {
     public struct Output: Sendable, Hashable {
         /// The file name inside the output folder (see `OutputNaming`).
         public var name: String
+        /// The file's text.
         public var content: String
         /// The input it was generated from, or `nil` for the shared file.
         public var source: String?
@@ -40,12 +42,16 @@ public struct Generator: Sendable {
         /// Number of types that got generated code.
         public var generatedTypes: Int
 
+        /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
+    /// The checked templates every file is rendered with.
     public let templates: TemplateSet
+    /// The run's settings.
     public var options: Options
 
+    /// A generator rendering with `templates`.
     public init(templates: TemplateSet, options: Options = Options()) {
         self.templates = templates
         self.options = options

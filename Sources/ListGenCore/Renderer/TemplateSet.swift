@@ -6,10 +6,13 @@ import Mustache
 public struct TemplateSet: Sendable {
     /// Where a template's text came from, for `listgen template list` and diagnostics.
     public struct Source: Sendable, Hashable {
+        /// The template's name (`identity`, `header`, ...).
         public var name: String
         /// `Templates/NAME.mustache` for an embedded one, else the override file's path.
         public var path: String
+        /// The Mustache text.
         public var text: String
+        /// Whether the text comes from an overrides folder.
         public var isOverride: Bool
     }
 
@@ -82,7 +85,10 @@ public struct TemplateSet: Sendable {
     /// Which engine renders: the compiled subset renderer (default) or swift-mustache itself
     /// (the reference, used by tests and the benchmark to compare).
     public enum Engine: Sendable {
-        case compiled, swiftMustache
+        /// listgen's renderer for the checked subset (fast, the default).
+        case compiled
+        /// hummingbird-project/swift-mustache, the reference.
+        case swiftMustache
     }
 
     /// Renders template `name` with `context` (keys as in `TemplateSchema`).
@@ -98,8 +104,10 @@ public struct TemplateSet: Sendable {
 
 /// Several diagnostics thrown together.
 public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    /// The problems, in the order found.
     public var diagnostics: [Diagnostic]
 
+    /// Wraps `diagnostics`.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }

@@ -9,18 +9,23 @@ public struct OutputWriter: Sendable {
 
     /// What a run did or, with `dryRun`, would do.
     public struct Report: Sendable, Hashable {
+        /// Paths written (or that would be).
         public var written: [String] = []
+        /// Paths whose content was already right, left untouched.
         public var unchanged: [String] = []
+        /// Stale owned paths removed (or that would be).
         public var removed: [String] = []
 
         /// Whether the folder was (or is, for a check) out of date.
         public var changed: Bool { !written.isEmpty || !removed.isEmpty }
     }
 
+    /// The output folder.
     public var directory: String
     /// Report only; touch nothing.
     public var dryRun: Bool
 
+    /// A writer for `directory`; with `dryRun` it only reports.
     public init(directory: String, dryRun: Bool = false) {
         self.directory = directory
         self.dryRun = dryRun
