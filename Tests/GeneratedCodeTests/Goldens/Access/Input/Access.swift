@@ -1,5 +1,6 @@
-/// Public types get public members; package ones package members.
-// listgen: item
+/// Public types get public members; package ones package members. A wrapper whose members
+/// are all public is public.
+// listgen: item(in: PublicFeed)
 public struct PublicRow: Sendable {
     public let id: Int
     public var text: String
@@ -30,7 +31,7 @@ public enum Catalog {
         public var entries: [Entry2]
     }
 
-    // listgen: item
+    // listgen: item(in: PublicFeed)
     public struct Entry2 {
         public let id: String
     }
