@@ -11,7 +11,7 @@ struct GeneratorOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A folder of NAME.mustache files overriding built-in templates (see 'listgen template list').", valueName: "dir"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("Access of generated members: public, package or internal (never wider than the type). Default: the type's own access.", valueName: "level"))
+    @Option(name: .long, help: ArgumentHelp("Access of the generated wrapper enums: public, package or internal (never wider than their least visible member, the default). Conformance members always get the access their type's conformance requires.", valueName: "level"))
     var access: String?
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Skip files matching a glob, relative to the current folder (repeatable; '*', '**', '?').", valueName: "glob"))

@@ -69,3 +69,20 @@ import Testing
         #expect(try !writer.apply([("A+ListGen.swift", owned + "a\n")]).changed)
     }
 }
+
+@Suite struct AccessTests {
+    @Test("--access narrows generated wrapper enums and never the conformance members")
+    func accessOption() throws {
+        let templates = try TemplateSet()
+        let source = "// listgen: item(in: Feed)\npublic struct Row { public let id: Int }\n"
+        let standard = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [("Row.swift", Array(source.utf8))])
+        let narrowed = Generator(templates: templates, options: .init(access: .package, jobs: 1)).run(sources: [("Row.swift", Array(source.utf8))])
+        let shared = { (result: Generator.Result) in result.outputs.first { $0.name == OutputNaming.sharedFileName }?.content ?? "" }
+        #expect(shared(standard).contains("public enum Feed {"))
+        #expect(shared(narrowed).contains("package enum Feed {"))
+        #expect(shared(narrowed).contains("    package var id: ID {"))
+        let row = { (result: Generator.Result) in result.outputs.first { $0.name == "Row+ListGen.swift" }?.content ?? "" }
+        #expect(row(narrowed) == row(standard))
+        #expect(row(narrowed).contains("public func isContentEqual(to source: Row) -> Bool"))
+    }
+}

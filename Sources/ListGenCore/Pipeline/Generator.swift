@@ -5,7 +5,8 @@ import Foundation
 public struct Generator: Sendable {
     /// Settings of one run.
     public struct Options: Sendable {
-        /// Access for generated members, capped by each type's own access; `nil` follows the type.
+        /// Access of generated wrapper enums, at most that of their least visible member;
+        /// `nil` follows the members. Conformance members always follow their type.
         public var access: ListGenConfiguration.AccessLevel?
         /// Write an output for every input, an empty one (header only) when it has no annotations.
         public var emitAll: Bool

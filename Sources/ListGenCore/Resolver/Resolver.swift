@@ -19,7 +19,8 @@ struct Resolver {
         var location: SourceLocation
     }
 
-    /// The access level `--access` asks for, or `nil` to follow each type.
+    /// The access level `--access` asks for generated wrapper enums, or `nil` to follow
+    /// their members.
     var accessOverride: AccessLevel?
 
     func resolve(_ file: ScannedFile) -> FileResult {
@@ -367,9 +368,10 @@ private struct FileContext {
             error("unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider", at: at)
             return nil
         }
-        var memberAccess = access
-        if let accessOverride, accessOverride > access { memberAccess = accessOverride }
-        return Shape(access: access, memberAccess: memberAccess)
+        // Members that witness a conformance need the type's own access (Swift requires it
+        // for a public type's public protocols), so `--access` does not apply here; it
+        // narrows only the generated wrapper enums (see `WrapperResolver`).
+        return Shape(access: access, memberAccess: access)
     }
 
     // MARK: - Fields
