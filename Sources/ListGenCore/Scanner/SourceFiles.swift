@@ -98,26 +98,38 @@ public enum SourceFiles {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
-        var capacity = max(Int(info.st_size), 0) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
-        while true {
-            if count == capacity {
-                capacity *= 2
-                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+        let size = max(Int(info.st_size), 0)
+        var failed = false
+        // The size fstat reports goes into uninitialized storage: each byte is written once.
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var count = 0
+            while count < size, let base = buffer.baseAddress {
+                let got = Foundation.read(fd, base + count, size - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    break
+                }
+                if got == 0 { break }
+                count += got
             }
-            let got = bytes.withUnsafeMutableBytes { raw in
-                Foundation.read(fd, raw.baseAddress.map { $0 + count }, capacity - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if got == 0 { break }
-            count += got
+            initialized = count
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        if failed { return nil }
+        // A file that grew meanwhile, or reports no size: the rest in chunks.
+        let rest: Bool = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
+            guard let base = chunk.baseAddress else { return false }
+            while true {
+                let got = Foundation.read(fd, base, chunk.count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if got == 0 { return true }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: got))
+            }
+        }
+        return rest ? bytes : nil
     }
 
     /// Scans `paths` (in the given order) on up to `jobs` threads and hands each result to
