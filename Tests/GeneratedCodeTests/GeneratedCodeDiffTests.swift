@@ -79,6 +79,8 @@ import Testing
         #expect(!changes.moves.isEmpty)
         #expect(Attachment.image(url: URL(fileURLWithPath: "/x"), width: 1) != .image(url: URL(fileURLWithPath: "/x"), width: 2))
         #expect(Attachment.divider == .divider)
+        #expect(Set<Shape>([.circle(radius: 1), .circle(radius: 1), .rectangle(1, 2), .rectangle(2, 1), .point]).count == 4)
+        #expect(Shape.rectangle(1, 2).hashValue == Shape.rectangle(1, 2).hashValue)
     }
 
     @Test("wrappers keep equal IDs of different types apart")

@@ -31,7 +31,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 
 """####,
         "hashable": ####"""
-{{! hashable: `// listgen: hashable`. `==` and `hash(into:)` over the same properties, or over `id` only with `hashable(identity)`. }}
+{{! hashable: `// listgen: hashable`. `==` and `hash(into:)` over the same properties (an enum: case by case), or over `id` only with `hashable(identity)`. }}
 extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
     {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
 {{#identityOnly}}
@@ -43,6 +43,18 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{#fields}}
         {{^first}}    && {{/first}}listGenFieldEqual(lhs.{{member}}, rhs.{{member}})
 {{/fields}}
+{{#hasCases}}
+        switch (lhs, rhs) {
+{{#cases}}
+        case {{pattern}}:
+            {{comparison}}
+{{/cases}}
+{{#needsDefault}}
+        default:
+            false
+{{/needsDefault}}
+        }
+{{/hasCases}}
     }
 
     {{access}}func hash(into hasher: inout Hasher) {
@@ -52,6 +64,17 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{#fields}}
         hasher.combine({{name}})
 {{/fields}}
+{{#hasCases}}
+        switch self {
+{{#hashCases}}
+        case {{hashPattern}}:
+            hasher.combine({{discriminator}})
+{{#values}}
+            hasher.combine({{value}})
+{{/values}}
+{{/hashCases}}
+        }
+{{/hasCases}}
     }
 }
 

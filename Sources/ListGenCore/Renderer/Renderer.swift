@@ -49,11 +49,18 @@ struct Renderer: Sendable {
             addWhere(type, needs: "Equatable", when: !fields.isEmpty || cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, "", [], "Equatable", context))
             return templates.render("equality", context, engine: engine)
-        case .hashable(let fields, let identity):
+        case .hashable(let fields, let identity, let cases):
+            addComparisons(fields: fields, cases: cases, to: &context)
             context["identityOnly"] = .flag(identity != nil)
-            context["alwaysEqual"] = .flag(identity == nil && fields.isEmpty)
-            context["fields"] = .list(fieldContexts(fields))
-            addWhere(type, needs: "Hashable", when: !fields.isEmpty, to: &context)
+            if identity != nil { context["alwaysEqual"] = false }
+            context["hashCases"] = .list((context["hasCases"] == .flag(true) ? cases ?? [] : []).enumerated().map { index, shape in
+                let name = SwiftIdentifier.escaped(shape.name)
+                let values = (0..<shape.arity).map { "v\($0)" }
+                let pattern = values.isEmpty ? ".\(name)" : ".\(name)(\(values.map { "let \($0)" }.joined(separator: ", ")))"
+                return ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
+                        "values": .list(values.map { ["value": .text($0)] })]
+            })
+            addWhere(type, needs: "Hashable", when: !fields.isEmpty || cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, "", ["Equatable"], "Hashable", context))
             return templates.render("hashable", context, engine: engine)
         case .section(let section):

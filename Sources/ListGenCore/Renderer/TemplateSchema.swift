@@ -40,6 +40,8 @@ enum TemplateSchema {
         ]) { a, _ in a },
         "hashable": common.merging([
             "conformance": .text, "identityOnly": .flag, "alwaysEqual": .flag, "fields": field,
+            "hasCases": .flag, "cases": cases, "needsDefault": .flag,
+            "hashCases": .list(["hashPattern": .text, "discriminator": .text, "values": .list(["value": .text])]),
         ]) { a, _ in a },
         "section": common.merging([
             "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,

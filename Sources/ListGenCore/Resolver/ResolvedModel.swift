@@ -21,7 +21,7 @@ enum Concern: Sendable, Hashable {
     case item(Item)
     case section(Section)
     case equatable(fields: [Field], cases: [CaseShape]?)
-    case hashable(fields: [Field], identity: String?)
+    case hashable(fields: [Field], identity: String?, cases: [CaseShape]?)
     case wrapper(Wrapper)
 
     /// `isContentEqual(to:)` and, when the ID property is not named `id`, an `id` alias.

@@ -174,11 +174,18 @@ private struct FileContext {
                         error("unsupported form: an enum without associated values is already Hashable", at: request.location)
                         continue
                     }
-                    concerns.append(.hashable(fields: [], identity: "id"))
+                    concerns.append(.hashable(fields: [], identity: "id", cases: nil))
                 } else if declaration.kind == .enum {
-                    error("unsupported form: 'hashable' on an enum; declare 'Hashable' on the enum itself (Swift synthesizes it) or use 'hashable(identity)'", at: request.location)
+                    guard declaration.cases.contains(where: { !$0.associatedValues.isEmpty }) else {
+                        error("unsupported form: an enum without associated values is already Hashable", at: request.location)
+                        continue
+                    }
+                    if let explicit = request.options["ignore"] {
+                        error("'ignore' has no meaning on an enum: its content is its cases' associated values", at: explicit.labelLocation)
+                    }
+                    concerns.append(.hashable(fields: [], identity: nil, cases: caseShapes(declaration)))
                 } else {
-                    concerns.append(.hashable(fields: fields(of: declaration, excluding: ignored), identity: nil))
+                    concerns.append(.hashable(fields: fields(of: declaration, excluding: ignored), identity: nil, cases: nil))
                 }
             case "wrapper":
                 if let wrapper = userWrapper(declaration, at: request.location) {

@@ -95,3 +95,32 @@ extension OnlyHeadline: ListKit.Diffable {
         }
     }
 }
+
+extension Shape: Hashable {
+    static func == (lhs: Shape, rhs: Shape) -> Bool {
+        switch (lhs, rhs) {
+        case let (.circle(l0), .circle(r0)):
+            listGenFieldEqual(l0, r0)
+        case let (.rectangle(l0, l1), .rectangle(r0, r1)):
+            listGenFieldEqual(l0, r0) && listGenFieldEqual(l1, r1)
+        case (.point, .point):
+            true
+        default:
+            false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .circle(let v0):
+            hasher.combine(0)
+            hasher.combine(v0)
+        case .rectangle(let v0, let v1):
+            hasher.combine(1)
+            hasher.combine(v0)
+            hasher.combine(v1)
+        case .point:
+            hasher.combine(2)
+        }
+    }
+}

@@ -47,3 +47,11 @@ enum NewsRow {
 enum OnlyHeadline {
     case headline(Headline)
 }
+
+/// Hashable over associated values, case by case.
+// listgen: hashable
+enum Shape {
+    case circle(radius: Double)
+    case rectangle(Double, Double)
+    case point
+}
