@@ -127,6 +127,13 @@ private struct FileContext {
         let ignoredByProperty = Set(propertyNotes.filter { $0.1.contains { $0.name == "ignore" } }.map(\.0.name))
 
         for request in requests {
+            // The generated extension declares the conformance; declaring it twice is an error.
+            let generated = ["item": "Diffable", "section": "DiffableSection", "equatable": "Equatable",
+                             "hashable": "Hashable", "wrapper": "Diffable"][request.name] ?? ""
+            if declaration.inheritedTypes.contains(where: { $0 == generated || $0 == "ListKit." + generated || $0 == "Swift." + generated }) {
+                error("'\(declaration.qualifiedName)' already declares '\(generated)', which '\(request.name)' generates; remove one", at: request.location)
+                continue
+            }
             let ignored = ignoredByProperty.union(namesOption("ignore", of: request, in: declaration))
             switch request.name {
             case "item":

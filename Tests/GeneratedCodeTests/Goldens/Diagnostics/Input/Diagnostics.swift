@@ -104,4 +104,7 @@ struct LetItems {
 // listgen: item
 struct Twice { let id: Int }
 
+// listgen: equatable
+struct AlreadyEquatable: Equatable { let a: Int }
+
 let detachedTrailing = 1 // listgen: item
