@@ -87,4 +87,19 @@ struct OutputTests {
         #expect(unreadable.count == 1)
         #expect(unreadable.first?.diagnostics.first?.message == "cannot read file")
     }
+
+    @Test func readingFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listgen-read-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let empty = root.appendingPathComponent("empty.swift")
+        let big = root.appendingPathComponent("big.swift")
+        try Data().write(to: empty)
+        let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(content).write(to: big)
+        #expect(SourceFiles.read(empty.path) == [])
+        #expect(SourceFiles.read(big.path) == content)
+        #expect(SourceFiles.read(root.appendingPathComponent("missing.swift").path) == nil)
+        #expect(SourceFiles.read(root.path) == nil)
+    }
 }
