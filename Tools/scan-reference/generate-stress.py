@@ -316,6 +316,20 @@ TRICKY_MEMBERS = [
     "let keyPath = \\Self.x, keyPath2 = \\[Int].count",
     "let generic = Array<Int>(), generic2 = [Int]()",
     "let bigger = 1 > 2, lessGeneric = Set<Int>()",
+    # App code: SwiftUI and SwiftData shapes.
+    "var body: some View {\n    #if os(iOS)\n    Text(\"a\")\n    #else\n    Text(\"}\")\n    #endif\n}",
+    "@Environment(\\.colorScheme) private var colorScheme",
+    "@Query(filter: #Predicate<Trip> { $0.name != \"\" }, sort: \\Trip.name) var trips: [Trip]",
+    "let stack = VStack { Text(\"}\") }",
+    "@State private var path = NavigationPath()",
+    "static var previews: some View { ContentView() }",
+    "@Bindable var model: Model",
+    "@ViewBuilder func row(_ x: Int) -> some View { if x > 0 { Text(\"+\") } else { EmptyView() } }",
+    "@Relationship(deleteRule: .cascade, inverse: \\Stop.trip)\nvar stops: [Stop] = []",
+    "@AppStorage(\"key\") private var stored = false",
+    "@FocusState private var focused: Field?",
+    "@Published private(set) var items: [Item] = []",
+    "@IBOutlet private weak var label: UILabel!",
 ]
 
 TRICKY_TOP_LEVEL = [
