@@ -117,4 +117,23 @@ import Testing
         #expect(animated.violations.isEmpty)
         #expect(animated.displayed.first?.elements == new)
     }
+
+    @Test func adapterAnimatesRandomSectionedEdits() {
+        // The adapter path itself (setData inside performBatch, operations through the
+        // protocol), with random caps, on seeded random edits.
+        var generator = SeededGenerator(seed: 0xADA9)
+        for caseIndex in 0..<1_000 {
+            let shape = SectionedListShape.allCases[caseIndex % SectionedListShape.allCases.count]
+            let (old, new) = shape.make(size: Int.random(in: 0...40, using: &generator), using: &generator)
+            let list = SimulatedListView(data: old)
+            let staged = StagedChangeset(sectionsFrom: old, to: new)
+            let cap = Bool.random(using: &generator) ? nil : Int.random(in: 0...30, using: &generator)
+            list.reload(using: staged, animatingAtMost: cap) { list.data = $0 }
+            #expect(list.violations.isEmpty, "case \(caseIndex): \(list.violations)")
+            #expect(list.displayed == new, "case \(caseIndex)")
+            let reloads = (cap.map { staged.changeCount > $0 } ?? false) && !staged.isEmpty
+            #expect(list.reloadAllCount == (reloads ? 1 : 0), "case \(caseIndex)")
+            #expect(list.batchCount == (reloads ? 0 : staged.count), "case \(caseIndex)")
+        }
+    }
 }
