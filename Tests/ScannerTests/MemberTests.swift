@@ -139,4 +139,9 @@ struct MemberTests {
         let file = scan("struct S {\n  func f(x: E) { switch x { case .a: break; default: break } }\n}\nif case .a = x {}\n")
         #expect(file.declaration("S")?.cases.isEmpty == true)
     }
+
+    @Test func typeWhitespaceIsCollapsed() {
+        let s = scan("struct S {\n  var a: [String :\t\u{0B}Int]\n  var b: Dictionary<\u{0}String,\r\n Int>\n}\n").declaration("S")
+        #expect(s?.properties.map(\.type) == ["[String : Int]", "Dictionary< String, Int>"])
+    }
 }
