@@ -104,21 +104,21 @@ struct CompiledTemplate: Sendable {
         nodes = stack[0].nodes
     }
 
-    func render(_ context: [String: TemplateValue]) -> String {
+    func render(_ context: TemplateContext) -> String {
         var out = ""
         var scopes = [context]
         render(nodes, &scopes, into: &out)
         return out
     }
 
-    private func lookup(_ name: String, _ scopes: [[String: TemplateValue]]) -> TemplateValue? {
+    private func lookup(_ name: String, _ scopes: [TemplateContext]) -> TemplateValue? {
         for scope in scopes.reversed() {
             if let value = scope[name] { return value }
         }
         return nil
     }
 
-    private func render(_ nodes: [Node], _ scopes: inout [[String: TemplateValue]], into out: inout String) {
+    private func render(_ nodes: [Node], _ scopes: inout [TemplateContext], into out: inout String) {
         for node in nodes {
             switch node {
             case .text(let text):

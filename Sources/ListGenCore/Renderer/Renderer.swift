@@ -28,7 +28,7 @@ struct Renderer: Sendable {
     }
 
     func render(_ concern: Concern, of type: ResolvedType) -> String {
-        var context: [String: TemplateValue] = [
+        var context: TemplateContext = [
             "typeName": .text(type.name), "access": .text(type.memberAccess),
             "hasWhereClause": false, "whereClause": "",
         ]
@@ -89,7 +89,7 @@ struct Renderer: Sendable {
     /// imply the protocols the main one refines, so those are listed too unless the type
     /// declares them itself.
     private func conformance(_ type: ResolvedType, _ isolation: String, _ refined: [String], _ main: String,
-                             _ context: [String: TemplateValue]) -> String {
+                             _ context: TemplateContext) -> String {
         var list: [String] = []
         if context["hasWhereClause"] == .flag(true) {
             for name in refined {
@@ -101,14 +101,14 @@ struct Renderer: Sendable {
         return list.joined(separator: ", ")
     }
 
-    private func fieldContexts(_ fields: [Field]) -> [[String: TemplateValue]] {
+    private func fieldContexts(_ fields: [Field]) -> [TemplateContext] {
         fields.enumerated().map { index, field in
             ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(field.name), "first": .flag(index == 0)]
         }
     }
 
     /// Fields compared one by one, or enum cases matched pairwise.
-    private func addComparisons(fields: [Field], cases: [CaseShape]?, to context: inout [String: TemplateValue]) {
+    private func addComparisons(fields: [Field], cases: [CaseShape]?, to context: inout TemplateContext) {
         context["fields"] = .list(fieldContexts(fields))
         guard let cases, cases.contains(where: { $0.arity > 0 }) else {
             context["alwaysEqual"] = .flag(fields.isEmpty)
@@ -120,7 +120,7 @@ struct Renderer: Sendable {
         context["alwaysEqual"] = false
         context["hasCases"] = true
         context["needsDefault"] = .flag(cases.count > 1)
-        context["cases"] = .list(cases.map { shape -> [String: TemplateValue] in
+        context["cases"] = .list(cases.map { shape -> TemplateContext in
             let name = SwiftIdentifier.escaped(shape.name)
             guard shape.arity > 0 else { return ["pattern": .text("(.\(name), .\(name))"), "comparison": "true"] }
             let left = (0..<shape.arity).map { "l\($0)" }
@@ -132,7 +132,7 @@ struct Renderer: Sendable {
     }
 
     /// A generic type's compared fields may use its parameters: require them `protocol`.
-    private func addWhere(_ type: ResolvedType, needs requirement: String, when compares: Bool, to context: inout [String: TemplateValue]) {
+    private func addWhere(_ type: ResolvedType, needs requirement: String, when compares: Bool, to context: inout TemplateContext) {
         guard compares, !type.genericParameters.isEmpty else { return }
         context["hasWhereClause"] = true
         context["whereClause"] = .text(type.genericParameters.map { "\($0): \(requirement)" }.joined(separator: ", "))

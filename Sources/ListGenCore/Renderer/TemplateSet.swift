@@ -92,7 +92,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders template `name` with `context` (keys as in `TemplateSchema`).
-    func render(_ name: String, _ context: [String: TemplateValue], engine: Engine = .compiled) -> String {
+    func render(_ name: String, _ context: TemplateContext, engine: Engine = .compiled) -> String {
         switch engine {
         case .compiled:
             compiled[name]?.render(context) ?? ""
