@@ -7,7 +7,8 @@ import Foundation
 /// Layout: `Goldens/CASE/Input/*.swift` are the inputs; `Goldens/CASE/Expected/CASE_NAME`
 /// holds the expected output file NAME (the case prefix keeps file names unique in the
 /// target); `ExpectedDiagnostics/CASE.txt` the expected diagnostics, one per line.
-/// Re-record with `LISTGEN_RECORD=1 swift test --filter GeneratorTests`.
+/// Re-record with `LISTGEN_RECORD=1 swift test --filter GeneratorTests`, or with
+/// `Scripts/record-goldens.sh` when the current expected outputs no longer compile.
 enum GoldenFiles {
     static let generatedCodeTests = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
