@@ -24,7 +24,6 @@ struct SwiftLexer {
     private var lastKind: SwiftTokenKind = .eof
     private var lastStart = 0
     private var lastEnd = 0
-    private var lastEndLine: Int32 = 0
     /// Interpolations nest strings in strings; deeper nesting is treated as text.
     private let maxNesting = 48
 
@@ -148,7 +147,6 @@ struct SwiftLexer {
         lastKind = kind
         lastStart = start
         lastEnd = end
-        lastEndLine = line
     }
 
     /// A line break inside a literal or comment: counts the line only.
