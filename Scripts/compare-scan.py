@@ -388,6 +388,8 @@ def main():
             listgen_doc, _ = read_json("listgen", args.listgen_json)
         else:
             ensure_binary("listgen", args.listgen_bin, BUILD_LISTGEN, args.build)
+            built = datetime.datetime.fromtimestamp(os.path.getmtime(args.listgen_bin), datetime.timezone.utc)
+            context.append(("listgen binary", "%s (built %s)" % (args.listgen_bin, built.strftime("%H:%M UTC"))))
             listgen_doc, seconds = run_tool("listgen scan --json",
                                             [args.listgen_bin, "scan", "--json"] + args.paths)
             context.append(("listgen scan --json time", "%.1f s" % seconds))
