@@ -10,7 +10,7 @@
 /// ```
 /// # listgen.config
 /// templates = ListGenTemplates   # template overrides, relative to this file
-/// access = public                # access level of the generated members
+/// access = public                # access level of the generated wrapper enums
 /// exclude = Legacy               # a folder, relative to this file
 /// exclude = *+Mock.swift         # a file name, in any folder
 /// ```
@@ -18,7 +18,7 @@ public struct ListGenConfiguration: Sendable, Hashable {
     /// The file name the build-tool plugin and the command plugin look for in a target's folder.
     public static let fileName = "listgen.config"
 
-    /// An access level generated members may be given.
+    /// An access level generated wrapper enums may be given.
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         case `public`, `package`, `internal`
     }
@@ -38,7 +38,8 @@ public struct ListGenConfiguration: Sendable, Hashable {
     public var templates: String?
     /// Where the `templates` value starts, for diagnostics about the folder.
     public var templatesLocation: Location?
-    /// The access level for generated members, or `nil` to derive it from each type.
+    /// The access level for generated wrapper enums, or `nil` to follow their least visible
+    /// member. Conformance members always follow their type.
     public var access: AccessLevel?
     /// Exclusion patterns, in file order (see `GlobPattern`).
     public var excludes: [GlobPattern]

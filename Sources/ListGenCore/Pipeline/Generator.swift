@@ -78,7 +78,7 @@ public struct Generator: Sendable {
 
     private func run(inputs: [(String, [UInt8]?)]) -> Result {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
-        let resolver = Resolver(accessOverride: options.access.map(Self.level))
+        let resolver = Resolver()
         let renderer = Renderer(templates: templates, engine: options.engine)
         let emitAll = options.emitAll
         let slots = Slots<PerFile>(count: inputs.count)

@@ -19,13 +19,9 @@ struct Resolver {
         var location: SourceLocation
     }
 
-    /// The access level `--access` asks for generated wrapper enums, or `nil` to follow
-    /// their members.
-    var accessOverride: AccessLevel?
-
     func resolve(_ file: ScannedFile) -> FileResult {
         var result = FileResult()
-        var context = FileContext(file: file, accessOverride: accessOverride)
+        var context = FileContext(file: file)
         for index in file.declarations.indices {
             context.resolve(index, into: &result)
         }
@@ -37,16 +33,14 @@ struct Resolver {
 /// One file's resolution state: diagnostics and a lookup of enclosing declarations.
 private struct FileContext {
     let file: ScannedFile
-    let accessOverride: AccessLevel?
     var diagnostics: [Diagnostic] = []
     /// The index of the declaration (type or extension) each declaration is nested in.
     var container: [Int: Int] = [:]
     /// Every qualified name declared in the file, for qualifying written types.
     var declaredNames: Set<String> = []
 
-    init(file: ScannedFile, accessOverride: AccessLevel?) {
+    init(file: ScannedFile) {
         self.file = file
-        self.accessOverride = accessOverride
         // A nested declaration follows its container: the latest earlier declaration named
         // like its enclosing scope is that container (a type or an extension of it).
         var latest: [String: Int] = [:]
