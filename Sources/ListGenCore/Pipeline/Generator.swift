@@ -81,20 +81,17 @@ public struct Generator: Sendable {
         let resolver = Resolver()
         let renderer = Renderer(templates: templates, engine: options.engine)
         let emitAll = options.emitAll
-        let slots = Slots<PerFile>(count: inputs.count)
-        let work: @Sendable (Int) -> Void = { index in
+        let perFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> PerFile in
             let (path, given) = inputs[index]
             var perFile = PerFile()
             guard let bytes = given ?? SourceFiles.read(path) else {
                 perFile.diagnostics.append(Diagnostic(.error, "cannot read file", path: path, location: SourceLocation(line: 1, column: 1)))
-                slots.store(perFile, at: index)
-                return
+                return perFile
             }
             // A file listgen generated itself (e.g. written into the source tree) is not an input.
             if Self.isGenerated(bytes) {
                 if emitAll { perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, types: []), source: path) }
-                slots.store(perFile, at: index)
-                return
+                return perFile
             }
             let scanned = DeclarationScanner().scan(bytes, path: path)
             let resolved = resolver.resolve(scanned)
@@ -105,26 +102,13 @@ public struct Generator: Sendable {
                 let imports = resolved.types.isEmpty ? [] : ImportDeclarations.find(in: bytes)
                 perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
             }
-            slots.store(perFile, at: index)
-        }
-        let workers = max(1, min(options.jobs, inputs.count))
-        if workers == 1 {
-            for index in inputs.indices { work(index) }
-        } else {
-            let next = Counter()
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    let index = next.increment()
-                    if index >= inputs.count { break }
-                    work(index)
-                }
-            }
+            return perFile
         }
         var outputs: [Output] = []
         var diagnostics: [Diagnostic] = []
         var memberships: [Resolver.WrapperMembership] = []
         var generatedTypes = 0
-        for perFile in slots.values() {
+        for perFile in perFiles {
             if let output = perFile.output { outputs.append(output) }
             diagnostics += perFile.diagnostics
             memberships += perFile.memberships
@@ -157,39 +141,5 @@ public struct Generator: Sendable {
         case .package: .package
         case .internal: .internal
         }
-    }
-}
-
-/// Results written by worker threads at distinct indices, read after they finish.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private var storage: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ value: T, at index: Int) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { $0 }
-    }
-}
-
-/// A shared work index.
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = value
-        value += 1
-        return current
     }
 }

@@ -148,21 +148,8 @@ public enum SourceFiles {
         var start = 0
         while start < paths.count {
             let batch = Array(paths[start..<min(paths.count, start + batchSize)])
-            let results = ResultSlots<T>(count: batch.count)
-            let workers = max(1, min(jobs, batch.count))
-            if workers == 1 {
-                for (index, path) in batch.enumerated() { results.store(map(scanOne(path)), at: index) }
-            } else {
-                let next = AtomicCounter()
-                DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while true {
-                        let index = next.increment()
-                        if index >= batch.count { break }
-                        results.store(map(scanOne(batch[index])), at: index)
-                    }
-                }
-            }
-            for value in results.values() { body(value) }
+            let results = parallelMap(count: batch.count, jobs: jobs) { map(scanOne(batch[$0])) }
+            for value in results { body(value) }
             start += batchSize
         }
     }
@@ -182,42 +169,5 @@ public enum SourceFiles {
             ])
         }
         return DeclarationScanner().scan(bytes, path: path)
-    }
-}
-
-/// Per-index result storage written by worker threads; each slot is written exactly once
-/// by one thread before `values()` is read after all workers finished.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: T, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
-}
-
-/// A shared work index for the scanning threads.
-private final class AtomicCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = value
-        value += 1
-        return current
     }
 }
