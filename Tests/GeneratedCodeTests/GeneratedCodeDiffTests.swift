@@ -99,6 +99,22 @@ import Testing
         #expect(Mixed.urlPreview(URLPreview(id: "u", host: "h")).id == .urlPreview("u"))
     }
 
+    @Test("a wrapper over Sendable members, and its ID, cross into a task (compiles only if both are Sendable)")
+    func sendableWrappers() async {
+        let note = Note(id: UUID(), body: "a")
+        let old: [Board] = [.note(note), .link(Link(slug: "s", url: URL(fileURLWithPath: "/a"))), .divider(.thin)]
+        let new: [Board] = [.divider(.thin), .note(Note(id: note.id, body: "b"))]
+        let (changes, changedIDs) = await Task.detached {
+            (Changeset(from: old, to: new), ChangedIDs.between(old, new))
+        }.value
+        #expect(changes.deletes == [1])
+        #expect(changes.moves.count == 1)
+        #expect(changedIDs == [Board.ID.note(note.id)])
+        let pins: [Pinboard] = [.pin(Pin(id: PinID(raw: 1), label: "x")), .divider(.thick)]
+        let count = await Task.detached { Changeset(from: pins, to: pins.reversed()).moves.count }.value
+        #expect(count == 1)
+    }
+
     @Test("a section of wrapped items animates cleanly in a simulated list view")
     @MainActor func simulatedListView() throws {
         let first = [TimelineSection(id: 0, items: [.photo(Photo(id: 1, caption: "a")), .comment(Comment(id: 1, text: "b"))]),

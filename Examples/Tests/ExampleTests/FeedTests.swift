@@ -41,6 +41,15 @@ import Testing
         #expect(view.displaysData, "\(view.firstDifference() ?? "")")
     }
 
+    @Test func feedSnapshotsAreDiffedOffTheMainActor() async {
+        // Compiles only because the generated FeedEntry (and so FeedSection) is Sendable.
+        let old = [FeedSection(id: "today", title: "Today", entries: [.book(Books.dune), .book(Books.emma)])]
+        let new = [FeedSection(id: "today", title: "Today", entries: [.book(Books.emma), .book(Books.dune)])]
+        let staged = await Task.detached { StagedChangeset(sectionsFrom: old, to: new) }.value
+        #expect(staged.count == 1)
+        #expect(staged.first?.update.itemMoves.count == 1)
+    }
+
     @Test func nestedAndGenericItemsDiffLikeAnyOther() {
         let branches = [
             Library.Branch(id: "north", city: "Oslo", isOpen: true),

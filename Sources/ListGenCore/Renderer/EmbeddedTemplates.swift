@@ -156,7 +156,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{! wrapper: an erased wrapper, one case per item type, with type-qualified identity. }}
 {{#declaresEnum}}
 /// One of several item types, so they can share a list or a section.
-{{access}}enum {{typeName}} {
+{{access}}enum {{typeName}}{{#sendable}}: Sendable{{/sendable}} {
 {{#members}}
     case {{caseName}}({{memberType}})
 {{/members}}
@@ -165,7 +165,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{/declaresEnum}}
 extension {{typeName}}: {{conformance}} {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    {{access}}enum ID: Hashable {
+    {{access}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
 {{#members}}
         case {{caseName}}({{memberType}}.ID)
 {{/members}}

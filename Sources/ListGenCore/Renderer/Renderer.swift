@@ -79,6 +79,8 @@ struct Renderer: Sendable {
         case .wrapper(let wrapper):
             context["conformance"] = .text(isolation + "ListKit.Diffable")
             context["declaresEnum"] = .flag(wrapper.declaresEnum)
+            context["sendable"] = .flag(wrapper.isSendable)
+            context["sendableID"] = .flag(wrapper.isIDSendable)
             context["needsDefault"] = .flag(wrapper.members.count > 1)
             context["members"] = .list(wrapper.members.map { ["caseName": .text(SwiftIdentifier.escaped($0.caseName)), "memberType": .text($0.typeName)] })
             return templates.render("wrapper", context, engine: engine)

@@ -49,7 +49,7 @@ enum TemplateSchema {
             "alwaysEqual": .flag, "fields": field,
         ]) { a, _ in a },
         "wrapper": common.merging([
-            "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag,
+            "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
             "members": .list(["caseName": .text, "memberType": .text]),
         ]) { a, _ in a },
     ]

@@ -48,6 +48,10 @@ enum Concern: Sendable, Hashable {
         var members: [WrapperMember]
         /// The enum is generated too (cross-file form), not only its conformance.
         var declaresEnum: Bool
+        /// The generated enum is declared `Sendable`: every member declares it.
+        var isSendable = false
+        /// The generated `ID` enum is declared `Sendable`: every member's ID type is known to be.
+        var isIDSendable = false
     }
 }
 
@@ -66,6 +70,10 @@ struct CaseShape: Sendable, Hashable {
 struct WrapperMember: Sendable, Hashable {
     var caseName: String
     var typeName: String
+    /// The member type declares `Sendable` (known for `item(in:)` members only).
+    var isSendable = false
+    /// The member's ID type is known to be `Sendable` (known for `item(in:)` members only).
+    var isIDSendable = false
 }
 
 /// Access levels generated code can have, ordered from most to least visible.

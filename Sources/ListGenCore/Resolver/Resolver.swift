@@ -145,7 +145,7 @@ private struct FileContext {
                     item.fields = fields(of: declaration, excluding: ignored.union(identity.propertyName.map { [$0] } ?? []))
                 }
                 concerns.append(.item(item))
-                memberships(of: declaration, request: request, shape: shape, into: &result)
+                memberships(of: declaration, request: request, shape: shape, identity: identity, into: &result)
             case "section":
                 if let section = section(declaration, request: request, ignored: ignored, propertyNotes: propertyNotes) {
                     concerns.append(.section(section))
@@ -560,7 +560,7 @@ private struct FileContext {
     }
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.
-    mutating func memberships(of declaration: Declaration, request: Request, shape: Shape,
+    mutating func memberships(of declaration: Declaration, request: Request, shape: Shape, identity: Identity,
                               into result: inout Resolver.FileResult) {
         guard let argument = request.options["in"], let wrappers = argument.values, !wrappers.isEmpty else {
             if let caseOption = request.options["case"] {
@@ -573,9 +573,14 @@ private struct FileContext {
             return
         }
         let caseName = request.options["case"]?.values?.first ?? Self.defaultCaseName(declaration.qualifiedName)
+        let isSendable = SendableSpelling.isDeclared(in: declaration.inheritedTypes)
+        let idType = identity.alias?.type
+            ?? identity.propertyName.flatMap { name in declaration.properties.first { $0.name == name && !$0.isStatic }?.type }
+        let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
+                                   isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false)
         for wrapper in wrappers {
             result.memberships.append(Resolver.WrapperMembership(
-                wrapper: wrapper, member: WrapperMember(caseName: caseName, typeName: declaration.qualifiedName),
+                wrapper: wrapper, member: member,
                 access: shape.access, isGeneric: false, path: file.path, location: argument.valuesLocation))
         }
     }

@@ -34,7 +34,9 @@ enum WrapperResolver {
             types.append(ResolvedType(
                 name: name, kind: .enum, memberAccess: memberAccess.memberModifier, access: memberAccess,
                 genericParameters: [], inheritedTypes: [], isMainActor: false, location: accepted[0].location,
-                concerns: [.wrapper(Concern.Wrapper(members: sortedMembers, declaresEnum: true))]))
+                concerns: [.wrapper(Concern.Wrapper(members: sortedMembers, declaresEnum: true,
+                                                    isSendable: sortedMembers.allSatisfy(\.isSendable),
+                                                    isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))]))
         }
         return (types, diagnostics)
     }

@@ -11,7 +11,7 @@ public enum PublicFeed {
 
 extension PublicFeed: ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    public enum ID: Hashable {
+    public enum ID: Hashable, Sendable {
         case entry2(Catalog.Entry2.ID)
         case publicRow(PublicRow.ID)
     }

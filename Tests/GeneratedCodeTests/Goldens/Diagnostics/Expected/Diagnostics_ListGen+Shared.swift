@@ -10,7 +10,7 @@ enum ClashingWrapper {
 
 extension ClashingWrapper: ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable {
+    enum ID: Hashable, Sendable {
         case diagnosticsRow(DiagnosticsRow.ID)
     }
 
