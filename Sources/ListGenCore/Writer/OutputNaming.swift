@@ -1,7 +1,8 @@
 /// The names of the files `listgen generate` writes, computed from the input paths alone so
 /// a build-tool plugin can declare its outputs before the tool runs.
 ///
-/// Rule (keep the plugin's copy in `Plugins/ListGenPlugin/OutputNaming.swift` identical):
+/// Rule (both plugins compile this very file through a symlink, so they declare exactly
+/// the names the tool writes):
 /// - an input `Dir/Name.swift` gives `Name+ListGen.swift`;
 /// - when several inputs share a stem (compared case-insensitively, for case-insensitive
 ///   file systems), each of them gives `Name+ListGen-HASH.swift`, where HASH is the 64-bit
