@@ -170,23 +170,31 @@ mkdir -p "$modules"
 check_module ListKit $(sorted_swift_files Sources/ListKit) || exit 1
 check_module ListKitTesting $(sorted_swift_files Sources/ListKitTesting) || exit 1
 
-# 2. The example models and what listgen generates for them, as the build plugin would.
+# 2. The example targets and what listgen generates for them, as the build plugin would:
+# every source of the target plus the plugin's outputs (files excluded in listgen.config
+# are still compiled; listgen just does not read them). Listed in dependency order; a
+# target folder missing from the list fails the check rather than going unchecked.
+example_targets=(ExampleModels ExampleFeed)
+for folder in Examples/Sources/*/; do
+    name=$(basename "$folder")
+    [[ " ${example_targets[*]} " == *" $name "* ]] || {
+        echo "FAIL  Examples/Sources/$name is not in example_targets of $0: add it (in dependency order)"
+        exit 1
+    }
+done
 swift build --product listgen >"$log" 2>&1 || { cat "$log"; exit 1; }
 listgen="$(swift build --show-bin-path)/listgen"
-generate() {
-    local target=$1 folder=Examples/Sources/$1
-    local config=()
+for target in "${example_targets[@]}"; do
+    folder=Examples/Sources/$target
+    config=()
     [[ -f $folder/listgen.config ]] && config=(--config "$folder/listgen.config")
-    "$listgen" generate --quiet "${config[@]}" --output "$out/generated/$target" "$folder" >"$log" 2>&1 || {
+    if ! "$listgen" generate --quiet "${config[@]}" --output "$out/generated/$target" "$folder" >"$log" 2>&1; then
         echo "FAIL  listgen generate $folder"
         sed 's/^/      /' "$log"
         exit 1
-    }
-}
-generate ExampleModels
-generate ExampleFeed
-check_module ExampleModels $(sorted_swift_files Examples/Sources/ExampleModels "$out/generated/ExampleModels") || exit 1
-check_module ExampleFeed $(sorted_swift_files Examples/Sources/ExampleFeed/*.swift "$out/generated/ExampleFeed") || true
+    fi
+    check_module "$target" $(sorted_swift_files "$folder" "$out/generated/$target") || exit 1
+done
 
 # 3. Use sites: every UIKit-facing API of ListKit called as an app would.
 check_module UseSites $(sorted_swift_files "$checks/UseSites") || true
