@@ -52,41 +52,60 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let start = Date()
-        let (generator, paths, problems) = inputs.prepare(emitAll: emitAll)
+        let refused = OutputFolder.problems(output: output, inputs: inputs.paths)
+        guard refused.isEmpty else {
+            DiagnosticPrinter.print(refused)
+            throw ExitCode(1)
+        }
+        let (generator, paths, problems) = inputs.prepare(emitAll: emitAll, skipping: [output])
         guard let generator else {
             DiagnosticPrinter.print(problems)
             throw ExitCode(1)
         }
         let result = generator.run(paths: paths)
-        let diagnostics = problems + result.diagnostics
-        DiagnosticPrinter.print(diagnostics)
-        let writer = OutputWriter(directory: output, dryRun: dryRun || check)
+        var diagnostics = problems + result.diagnostics
+        // Outputs of inputs that could not be read may not be stale: keep every old output.
+        let inputsComplete = !problems.contains { $0.severity == .error } && result.unreadInputs == 0
+        let simulate = dryRun || check
+        let writer = OutputWriter(directory: output, dryRun: simulate, removesStale: inputsComplete)
         let report: OutputWriter.Report
         do {
             report = try writer.apply(result.outputs.map { ($0.name, $0.content) })
         } catch {
-            DiagnosticPrinter.print([Diagnostic(.error, "cannot write outputs: \(error.localizedDescription)", path: output, location: SourceLocation(line: 1, column: 1))])
+            DiagnosticPrinter.print(diagnostics + error.diagnostics)
             throw ExitCode(1)
         }
-        let verb = dryRun || check ? "would write" : "wrote"
-        if verbose || dryRun || check {
+        diagnostics += report.warnings
+        DiagnosticPrinter.print(diagnostics)
+        let verb = simulate ? "would write" : "wrote"
+        if verbose || simulate {
             for path in report.written where !quiet { DiagnosticPrinter.say("\(verb) \(path)") }
-            for path in report.removed where !quiet { DiagnosticPrinter.say("\(dryRun || check ? "would remove" : "removed") \(path)") }
+            for path in report.removed where !quiet { DiagnosticPrinter.say("\(simulate ? "would remove" : "removed") \(path)") }
+            for path in report.leftovers where !quiet {
+                DiagnosticPrinter.say("\(simulate ? "would remove" : "removed") \(path) (left by an interrupted run)")
+            }
         }
         if verbose {
             for path in report.unchanged { DiagnosticPrinter.say("unchanged \(path)") }
+            if !inputsComplete { DiagnosticPrinter.say("kept stale outputs: some inputs could not be read") }
         }
         if !quiet {
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
-            var summary = "listgen: \(paths.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(dryRun || check ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
+            var summary = "listgen: \(paths.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(simulate ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
             if verbose { summary += String(format: " (%.1f ms)", Date().timeIntervalSince(start) * 1000) }
             DiagnosticPrinter.say(summary)
         }
-        if result.hasErrors || problems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         if check && report.changed {
-            DiagnosticPrinter.print([Diagnostic(.error, "generated code is out of date; run 'listgen generate'", path: output, location: SourceLocation(line: 1, column: 1))])
+            DiagnosticPrinter.print([Diagnostic(.error, "generated code is out of date; run '\(checkFixCommand)'", path: output, location: SourceLocation(line: 1, column: 1))])
             throw ExitCode(1)
         }
+    }
+
+    /// The command that brings the folder up to date: the command plugin passes its own
+    /// spelling in `LISTGEN_FIX_COMMAND`, so its users are told to run the plugin.
+    private var checkFixCommand: String {
+        ProcessInfo.processInfo.environment["LISTGEN_FIX_COMMAND"] ?? "listgen generate"
     }
 }

@@ -36,7 +36,8 @@ struct GeneratorOptions: ParsableArguments {
 
     /// The generator and the input files these options describe, or the diagnostics that
     /// stop the run (a bad configuration, missing inputs, broken templates).
-    func prepare(emitAll: Bool) -> (generator: Generator?, paths: [String], diagnostics: [Diagnostic]) {
+    /// `skipping` lists folders not to walk (the output folder).
+    func prepare(emitAll: Bool, skipping: [String] = []) -> (generator: Generator?, paths: [String], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var configuration = ListGenConfiguration()
         var templatesFolder = templates
@@ -49,7 +50,7 @@ struct GeneratorOptions: ParsableArguments {
                 return (nil, [], error.diagnostics)
             }
         }
-        let (collected, missing) = SourceFiles.collect(inputs)
+        let (collected, missing) = SourceFiles.collect(inputs, skipping: skipping, requiringFiles: true)
         diagnostics += missing
         inputs = collected
         if let config { inputs = configuration.removingExcluded(from: inputs, configurationPath: config) }

@@ -34,11 +34,21 @@ import Testing
         }
     }
 
-    @Test func unreadableFileIsAnErrorNamingIt() {
+    @Test func missingFileIsAnErrorNamingIt() {
         #expect {
             try ListGenConfiguration.load(contentsOf: "/nonexistent/listgen.config")
         } throws: { error in
-            (error as? ListGenConfigurationError)?.description == "/nonexistent/listgen.config: error: cannot read the configuration file"
+            (error as? ListGenConfigurationError)?.description == "/nonexistent/listgen.config:1:1: error: configuration file not found"
+        }
+    }
+
+    @Test func folderInsteadOfFileIsAnErrorSayingSo() {
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect {
+            try ListGenConfiguration.load(contentsOf: folder)
+        } throws: { error in
+            (error as? ListGenConfigurationError)?.description
+                == "\(folder):1:1: error: the configuration path is a folder, expected a listgen.config file"
         }
     }
 

@@ -45,7 +45,7 @@ import Testing
     func writer() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listgen-out-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let owned = OutputWriter.ownershipMark + "from X.swift.\n"
+        let owned = OwnershipMark.line(generatedFrom: "X.swift")
         let writer = OutputWriter(directory: folder)
         var report = try writer.apply([("A+ListGen.swift", owned + "a\n"), ("Old+ListGen.swift", owned)])
         #expect(report.written.count == 2)

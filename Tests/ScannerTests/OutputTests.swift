@@ -85,7 +85,7 @@ struct OutputTests {
         #expect(parallel.map { $0.declarations.first?.name } == (0..<150).map { "T\($0)" })
         let unreadable = SourceFiles.scanAll([root.appendingPathComponent("missing.swift").path])
         #expect(unreadable.count == 1)
-        #expect(unreadable.first?.diagnostics.first?.message == "cannot read file")
+        #expect(unreadable.first?.diagnostics.first?.message == "cannot read file: No such file or directory")
     }
 
     @Test func readingFiles() throws {

@@ -4,8 +4,21 @@ extension ListGenConfiguration {
     /// Reads and parses the configuration file at `path`, and checks that its template
     /// overrides folder exists.
     public static func load(contentsOf path: String) throws(ListGenConfigurationError) -> ListGenConfiguration {
+        var info = stat()
+        let reason: String? = if stat(path, &info) != 0 {
+            "configuration file not found"
+        } else if info.st_mode & S_IFMT == S_IFDIR {
+            "the configuration path is a folder, expected a listgen.config file"
+        } else if info.st_mode & S_IFMT != S_IFREG {
+            "the configuration path is not a regular file"
+        } else {
+            nil
+        }
+        if let reason {
+            throw ListGenConfigurationError(problems: [.init(path: path, line: 1, column: 1, message: reason)])
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ListGenConfigurationError(problems: [.init(path: path, line: 0, column: 0, message: "cannot read the configuration file")])
+            throw ListGenConfigurationError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the configuration file: \(String(cString: strerror(errno)))")])
         }
         let configuration = try parse(String(decoding: data, as: UTF8.self), path: path)
         if let templates = configuration.templatesDirectory(configurationPath: path) {

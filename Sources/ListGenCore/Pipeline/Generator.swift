@@ -42,6 +42,9 @@ public struct Generator: Sendable {
         public var diagnostics: [Diagnostic]
         /// Number of types that got generated code.
         public var generatedTypes: Int
+        /// Input files that could not be read (missing, unreadable, not text, too large).
+        /// A writer must not remove stale outputs after such a run: their inputs may exist.
+        public var unreadInputs: Int
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -70,6 +73,7 @@ public struct Generator: Sendable {
     }
 
     private struct PerFile: Sendable {
+        var unread = false
         var output: Output?
         var memberships: [Resolver.WrapperMembership] = []
         var diagnostics: [Diagnostic] = []
@@ -84,8 +88,14 @@ public struct Generator: Sendable {
         let perFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> PerFile in
             let (path, given) = inputs[index]
             var perFile = PerFile()
-            guard let bytes = given ?? SourceFiles.read(path) else {
-                perFile.diagnostics.append(Diagnostic(.error, "cannot read file", path: path, location: SourceLocation(line: 1, column: 1)))
+            let loaded = given.map { Swift.Result<[UInt8], SourceFileProblem>.success($0) } ?? SourceFiles.load(path)
+            let bytes: [UInt8]
+            switch loaded {
+            case .success(let read):
+                bytes = read
+            case .failure(let problem):
+                perFile.diagnostics.append(problem.diagnostic(path: path))
+                perFile.unread = true
                 return perFile
             }
             // A file listgen generated itself (e.g. written into the source tree) is not an input.
@@ -94,6 +104,11 @@ public struct Generator: Sendable {
                 return perFile
             }
             let scanned = DeclarationScanner().scan(bytes, path: path)
+            let invalid = InvalidIdentifiers.find(in: scanned)
+            if !invalid.isEmpty {
+                perFile.diagnostics = scanned.diagnostics + invalid
+                return perFile
+            }
             let resolved = resolver.resolve(scanned)
             perFile.diagnostics = scanned.diagnostics + DetachedAnnotations.find(in: bytes, scanned: scanned) + resolved.diagnostics
             perFile.memberships = resolved.memberships
@@ -108,7 +123,9 @@ public struct Generator: Sendable {
         var diagnostics: [Diagnostic] = []
         var memberships: [Resolver.WrapperMembership] = []
         var generatedTypes = 0
+        var unreadInputs = 0
         for perFile in perFiles {
+            if perFile.unread { unreadInputs += 1 }
             if let output = perFile.output { outputs.append(output) }
             diagnostics += perFile.diagnostics
             memberships += perFile.memberships
@@ -126,13 +143,11 @@ public struct Generator: Sendable {
             if a.location != b.location { return a.location < b.location }
             return a.message < b.message
         }
-        return Result(outputs: outputs, diagnostics: diagnostics, generatedTypes: generatedTypes)
+        return Result(outputs: outputs, diagnostics: diagnostics, generatedTypes: generatedTypes, unreadInputs: unreadInputs)
     }
 
-    private static let mark = Array(OutputWriter.ownershipMark.utf8)
-
     private static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= mark.count && bytes[0..<mark.count].elementsEqual(mark)
+        OwnershipMark.isPresent(in: bytes)
     }
 
     private static func level(_ access: ListGenConfiguration.AccessLevel) -> AccessLevel {

@@ -9,10 +9,12 @@ struct Renderer: Sendable {
         for type in types {
             for concern in type.concerns { blocks.append(Self.endingWithNewline(render(concern, of: type))) }
         }
-        var out = Self.endingWithNewline(templates.render("header", [
-            "generatedFrom": .text(source), "hasContent": .flag(!blocks.isEmpty),
+        // The ownership line comes first and from here, never from a template.
+        let header = templates.render("header", [
+            "generatedFrom": .text(CommentText.escaped(source)), "hasContent": .flag(!blocks.isEmpty),
             "imports": .list(Set(imports + ["import ListKit"]).sorted().map { ["declaration": .text($0)] }),
-        ], engine: engine))
+        ], engine: engine)
+        var out = OwnershipMark.line(generatedFrom: source) + (header.isEmpty ? "" : Self.endingWithNewline(header))
         for block in blocks {
             out += "\n" + block
         }

@@ -37,8 +37,10 @@ public struct TemplateSet: Sendable {
         if let overrides {
             let origin = SourceLocation(line: 1, column: 1)
             var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            if !FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory) {
                 problems.append(Diagnostic(.error, "templates folder not found", path: overrides, location: origin))
+            } else if !isDirectory.boolValue {
+                problems.append(Diagnostic(.error, "templates path is a file, expected a folder of NAME.mustache files", path: overrides, location: origin))
             } else {
                 let entries = ((try? FileManager.default.contentsOfDirectory(atPath: overrides)) ?? []).sorted()
                 for entry in entries where !entry.hasPrefix(".") {

@@ -4,32 +4,52 @@ import Foundation
 public enum SourceFiles {
     /// The files to scan for `arguments`: a file argument as given, a directory walked for
     /// `*.swift` (hidden entries included, symlinked directories not followed). Paths are
-    /// the argument joined with the path below it without a leading `./`, deduplicated and
-    /// sorted by their UTF-8 bytes. Missing arguments become diagnostics.
-    public static func collect(_ arguments: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
-        var paths: [String] = []
-        var diagnostics: [Diagnostic] = []
-        let manager = FileManager.default
+    /// the argument joined with the path below it without a leading `./`, sorted by their
+    /// UTF-8 bytes; a file reached twice (through `..`, an absolute path or a symlink) is
+    /// kept once, under its first spelling in that order. Folders in `skipping` (typically
+    /// the output folder) are not walked. Missing arguments, non-regular files and folders
+    /// that cannot be read become diagnostics.
+    /// With `requiringFiles`, a folder argument that holds no `.swift` file is an error too
+    /// (a mistyped or empty input must not make a run that removes every output).
+    public static func collect(_ arguments: [String], skipping: [String] = [], requiringFiles: Bool = false)
+        -> (paths: [String], diagnostics: [Diagnostic]) {
+        var walker = Walker(skipping: Set(skipping.compactMap(resolved)))
         for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or directory", path: argument,
-                                              location: SourceLocation(line: 1, column: 1)))
+            var info = stat()
+            guard stat(argument, &info) == 0 else {
+                walker.diagnostics.append(Diagnostic(.error, "no such file or directory", path: argument,
+                                                     location: SourceLocation(line: 1, column: 1)))
                 continue
             }
-            if isDirectory.boolValue {
-                walk(argument, into: &paths, manager: manager)
-            } else {
-                paths.append(normalized(argument))
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                if let real = resolved(argument), walker.skipping.contains(real) { continue }
+                let before = (walker.paths.count, walker.diagnostics.count)
+                walker.walk(argument)
+                if requiringFiles && (walker.paths.count, walker.diagnostics.count) == before {
+                    walker.diagnostics.append(Diagnostic(.error, "no .swift file in this folder; check the input path", path: argument,
+                                                         location: SourceLocation(line: 1, column: 1)))
+                }
+            case S_IFREG:
+                walker.paths.append(normalized(argument))
+            default:
+                walker.diagnostics.append(SourceFileProblem.notRegular.diagnostic(path: argument))
             }
         }
         // Sort by UTF-8 bytes (not by String's Unicode ordering), comparing byte arrays.
-        let keyed = paths.map { (Array($0.utf8), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
-        paths = keyed.map(\.1)
+        let keyed = walker.paths.map { (Array($0.utf8), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
         var unique: [String] = []
-        unique.reserveCapacity(paths.count)
-        for path in paths where unique.last != path { unique.append(path) }
-        return (unique, diagnostics)
+        var seen: Set<String> = []
+        unique.reserveCapacity(keyed.count)
+        for (_, path) in keyed where seen.insert(resolved(path) ?? path).inserted { unique.append(path) }
+        return (unique, walker.diagnostics)
+    }
+
+    /// The canonical absolute path (symlinks resolved), or nil when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// Drops leading `./` (repeatedly) from a path.
@@ -42,94 +62,10 @@ public enum SourceFiles {
         return String(result)
     }
 
-    private static func join(_ directory: String, _ name: String) -> String {
+    static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
         if directory.hasSuffix("/") { return directory + name }
         return directory + "/" + name
-    }
-
-    /// Walks with `opendir`/`readdir`: the entry type comes with the name, so most entries
-    /// need no `stat` call (a large tree is walked several times faster than with FileManager).
-    private static func walk(_ directory: String, into paths: inout [String], manager: FileManager) {
-        guard let dir = opendir(directory) else { return }
-        defer { closedir(dir) }
-        var subdirectories: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let path = join(directory, name)
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: type = Int32(DT_DIR)
-                case S_IFREG: type = Int32(DT_REG)
-                case S_IFLNK: type = Int32(DT_LNK)
-                default: continue
-                }
-            }
-            if type == Int32(DT_DIR) {
-                subdirectories.append(path)
-            } else if name.hasSuffix(".swift") {
-                if type == Int32(DT_LNK) {
-                    // A symlink to a file counts; one to a directory is not followed.
-                    var isDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                    paths.append(normalized(path))
-                } else if type == Int32(DT_REG) {
-                    paths.append(normalized(path))
-                }
-            }
-        }
-        for subdirectory in subdirectories {
-            walk(subdirectory, into: &paths, manager: manager)
-        }
-    }
-
-    /// Reads a whole file, or nil when it cannot be read.
-    public static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = max(Int(info.st_size), 0)
-        var failed = false
-        // The size fstat reports goes into uninitialized storage: each byte is written once.
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var count = 0
-            while count < size, let base = buffer.baseAddress {
-                let got = Foundation.read(fd, base + count, size - count)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    break
-                }
-                if got == 0 { break }
-                count += got
-            }
-            initialized = count
-        }
-        if failed { return nil }
-        // A file that grew meanwhile, or reports no size: the rest in chunks.
-        let rest: Bool = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
-            guard let base = chunk.baseAddress else { return false }
-            while true {
-                let got = Foundation.read(fd, base, chunk.count)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                if got == 0 { return true }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: got))
-            }
-        }
-        return rest ? bytes : nil
     }
 
     /// Scans `paths` (in the given order) on up to `jobs` threads and hands each result to
@@ -163,11 +99,11 @@ public enum SourceFiles {
     }
 
     static func scanOne(_ path: String) -> ScannedFile {
-        guard let bytes = read(path) else {
-            return ScannedFile(path: path, diagnostics: [
-                Diagnostic(.error, "cannot read file", path: path, location: SourceLocation(line: 1, column: 1)),
-            ])
+        switch load(path) {
+        case .success(let bytes):
+            return DeclarationScanner().scan(bytes, path: path)
+        case .failure(let problem):
+            return ScannedFile(path: path, diagnostics: [problem.diagnostic(path: path)])
         }
-        return DeclarationScanner().scan(bytes, path: path)
     }
 }

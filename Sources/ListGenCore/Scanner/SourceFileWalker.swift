@@ -1,0 +1,75 @@
+import Foundation
+
+extension SourceFiles {
+    /// Collects `*.swift` files below folders, with the problems met on the way.
+    struct Walker {
+        /// Resolved paths of folders not to enter.
+        let skipping: Set<String>
+        var paths: [String] = []
+        var diagnostics: [Diagnostic] = []
+        /// Opens a folder; replaceable in tests (as root, no folder is unreadable).
+        var open: (String) -> OpaquePointer? = { opendir($0) }
+
+        init(skipping: Set<String>) {
+            self.skipping = skipping
+        }
+
+        /// Walks with `opendir`/`readdir`: the entry type comes with the name, so most
+        /// entries need no `stat` call (a large tree is walked several times faster than with
+        /// FileManager). A folder that cannot be read is an error, not a silent gap: its
+        /// files' outputs would otherwise look stale and be removed.
+        mutating func walk(_ directory: String) {
+            guard let dir = open(directory) else {
+                let reason = String(cString: strerror(errno))
+                diagnostics.append(Diagnostic(.error, "cannot read folder: \(reason)", path: directory,
+                                              location: SourceLocation(line: 1, column: 1)))
+                return
+            }
+            defer { closedir(dir) }
+            var subdirectories: [String] = []
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    let length = bytes.firstIndex(of: 0) ?? bytes.count
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = SourceFiles.join(directory, name)
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFDIR: type = Int32(DT_DIR)
+                    case S_IFREG: type = Int32(DT_REG)
+                    case S_IFLNK: type = Int32(DT_LNK)
+                    default: type = Int32(DT_FIFO)
+                    }
+                }
+                if type == Int32(DT_DIR) {
+                    if !skipping.isEmpty, let real = SourceFiles.resolved(path), skipping.contains(real) { continue }
+                    subdirectories.append(path)
+                } else if name.hasSuffix(".swift") {
+                    if type == Int32(DT_REG) {
+                        paths.append(SourceFiles.normalized(path))
+                    } else if type == Int32(DT_LNK) {
+                        // A symlink to a file counts; one to a folder is not followed.
+                        var info = stat()
+                        guard stat(path, &info) == 0 else { continue }
+                        switch info.st_mode & S_IFMT {
+                        case S_IFREG: paths.append(SourceFiles.normalized(path))
+                        case S_IFDIR: continue
+                        default: diagnostics.append(SourceFileProblem.notRegular.diagnostic(path: SourceFiles.normalized(path)))
+                        }
+                    } else {
+                        // A FIFO or device named *.swift would block or never end.
+                        diagnostics.append(SourceFileProblem.notRegular.diagnostic(path: SourceFiles.normalized(path)))
+                    }
+                }
+            }
+            for subdirectory in subdirectories {
+                walk(subdirectory)
+            }
+        }
+    }
+}

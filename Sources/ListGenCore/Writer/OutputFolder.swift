@@ -1,0 +1,44 @@
+import Foundation
+
+/// Checks an `--output` folder before anything is read or written.
+public enum OutputFolder {
+    /// Errors for an output folder that would put listgen's stale-file sweep where it does
+    /// not belong: a filesystem root, the home folder, or one of the input folders itself
+    /// (a folder inside the inputs is fine: the inputs' walk skips it).
+    public static func problems(output: String, inputs: [String]) -> [Diagnostic] {
+        let resolved = resolvedOrPlanned(output)
+        func refuse(_ message: String) -> [Diagnostic] {
+            [Diagnostic(.error, message, path: output, location: SourceLocation(line: 1, column: 1))]
+        }
+        if resolved == "/" {
+            return refuse("refusing to use a filesystem root as the output folder; give listgen a folder of its own")
+        }
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty,
+           let realHome = SourceFiles.resolved(home), realHome == resolved {
+            return refuse("refusing to use the home folder as the output folder; give listgen a folder of its own")
+        }
+        for input in inputs {
+            var info = stat()
+            guard stat(input, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            if SourceFiles.resolved(input) == resolved {
+                return refuse("the output folder is the input folder '\(input)'; give listgen a folder of its own (a subfolder is fine)")
+            }
+        }
+        return []
+    }
+
+    /// The resolved path of `path`, or of its nearest existing ancestor joined with the rest.
+    static func resolvedOrPlanned(_ path: String) -> String {
+        if let real = SourceFiles.resolved(path) { return real }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standardized = (absolute as NSString).standardizingPath
+        var head = standardized
+        var tail: [String] = []
+        while SourceFiles.resolved(head) == nil, head != "/", !head.isEmpty {
+            tail.insert((head as NSString).lastPathComponent, at: 0)
+            head = (head as NSString).deletingLastPathComponent
+        }
+        let base = SourceFiles.resolved(head) ?? head
+        return tail.reduce(base) { ($0 as NSString).appendingPathComponent($1) }
+    }
+}

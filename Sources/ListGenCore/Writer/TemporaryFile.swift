@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writing a file atomically: a temporary file next to it, then a rename over it.
+enum TemporaryFile {
+    /// Temporary files start with this and have no `.swift` extension, so neither the stale
+    /// sweep nor a build system ever takes one for an output.
+    static let prefix = ".listgen-tmp-"
+
+    /// Writes `bytes` to `path` through an exclusively created temporary file with an
+    /// unpredictable name (`O_CREAT | O_EXCL | O_NOFOLLOW`: a planted file or symlink makes
+    /// it fail, never redirects it), then renames it over `path` (rename replaces a link
+    /// rather than following it). Readers see the old or the new content, never a partial
+    /// file. No fsync: outputs are rebuilt from their inputs, and syncing hundreds of files
+    /// cost seconds on a busy disk.
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(OutputWriterError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        var generator = SystemRandomNumberGenerator()
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<8 {
+            let token = String(generator.next(), radix: 16)
+            temporary = OutputWriter.join(directory, prefix + token)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw OutputWriterError.system("cannot create a temporary file for", path: path) }
+        var failure: Int32?
+        bytes.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == nil, fchmod(fd, mode) != 0 { failure = errno }
+        if close(fd) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw OutputWriterError(path: path, message: "cannot write: \(String(cString: strerror(failure)))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = OutputWriterError.system("cannot write", path: path)
+            unlink(temporary)
+            throw error
+        }
+    }
+}
