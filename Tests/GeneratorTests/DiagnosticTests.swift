@@ -25,7 +25,11 @@ import Testing
         ("section without items", "// listgen: section\nstruct S { let id: Int; var rows: [Int] }\n",
          "A.swift:1:13: error: section without an items property: 'S' needs a stored array marked '// listgen: items', 'section(items: name)', or named 'items' or 'elements'"),
         ("annotation attached to nothing", "struct A {\n    let id: Int\n    // listgen: ignore\n    func f() {}\n}\n",
-         "A.swift:3:17: warning: annotation attached to nothing: put it directly above a type or stored property declaration, with no blank line between"),
+         "A.swift:3:17: error: annotation attached to nothing: put it directly above a type, stored property or enum case declaration, with no blank line between (annotations on functions, extensions, local types or other declarations do not apply)"),
+        ("annotation on a local type", "func f() {\n    // listgen: item\n    struct L { let id: Int }\n}\n",
+         "A.swift:2:17: error: annotation attached to nothing: put it directly above a type, stored property or enum case declaration, with no blank line between (annotations on functions, extensions, local types or other declarations do not apply)"),
+        ("a wrapper named twice", "// listgen: item(in: [Row, Row])\nstruct A { let id: Int }\n",
+         "A.swift:1:28: error: wrapper 'Row' is given twice in 'in:'"),
         ("unsupported form", "// listgen: item\nprotocol P {}\n",
          "A.swift:1:13: error: unsupported form: a protocol cannot be annotated; annotate the types that adopt it"),
         ("private stored property", "// listgen: equatable\nstruct A { fileprivate var x: Int }\n",
@@ -42,6 +46,51 @@ import Testing
             ("B/Other.swift", "enum B {\n    // listgen: item(in: Feed)\n    struct Row { let id: Int }\n}\n"),
         ])
         #expect(diagnostics == ["B/Other.swift:2:26: error: wrapper 'Feed': case name 'row' of 'B.Row' clashes with 'Row' (A/Row.swift:1); give one another name with 'case: name'"])
+    }
+
+    @Test("wrapper names differing only in case: a did-you-mean at the later spelling")
+    func wrapperCase() {
+        let diagnostics = Self.diagnose([
+            ("A/Row.swift", "// listgen: item(in: Row)\nstruct Book { let id: Int }\n"),
+            ("B/Other.swift", "// listgen: item(in: row)\nstruct Author { let id: Int }\n"),
+        ])
+        #expect(diagnostics == ["B/Other.swift:1:22: error: wrapper 'row' differs only in case from 'Row' (A/Row.swift:1); did you mean 'Row'?"])
+    }
+
+    @Test("comments that look like misspelled markers are warned about at the comment", arguments: [
+        ("// listgen item", "'listgen item' looks like a misspelled listgen annotation and is ignored; write '// listgen: item'"),
+        ("// lisgten: item", "'lisgten: item' looks like a misspelled listgen annotation and is ignored; write '// listgen: item'"),
+        ("// ListGen: item", "'ListGen: item' looks like a misspelled listgen annotation and is ignored; write '// listgen: item'"),
+        ("// listgen : item", "'listgen : item' looks like a misspelled listgen annotation and is ignored; write '// listgen: item'"),
+        ("// list-gen: item(id: code)", "'list-gen: item(id: code)' looks like a misspelled listgen annotation and is ignored; write '// listgen: item(id: code)'"),
+        ("/// LISTGEN: hashable", "'LISTGEN: hashable' looks like a misspelled listgen annotation and is ignored; write '// listgen: hashable'"),
+    ])
+    func misspelledMarker(_ comment: String, _ message: String) {
+        let column = comment.hasPrefix("///") ? 5 : 4
+        #expect(Self.diagnose([("A.swift", "\(comment)\nstruct A { let id: Int }\n")]) == ["A.swift:1:\(column): warning: \(message)"])
+    }
+
+    @Test("prose that merely starts like the marker is not a misspelled marker", arguments: [
+        "// Listen: the view reloads", "// listing: item counts", "// listgen: item", "// Lists items of the feed", "// lightweight list, item by item",
+    ])
+    func notAMarker(_ comment: String) {
+        let diagnostics = Self.diagnose([("A.swift", "\(comment)\nstruct A { let id: Int }\n")])
+        #expect(!diagnostics.contains { $0.contains("misspelled") }, "\(comment)")
+    }
+
+    @Test("an identifier with invalid UTF-8 is an error at it, not U+FFFD in generated code")
+    func invalidUTF8Identifier() throws {
+        let templates = try TemplateSet()
+        // "Café" and "title" saved as Latin-1: 0xE9 and 0xFF are not UTF-8.
+        let bytes = Array("// listgen: item\nstruct Caf".utf8) + [0xE9] + Array(" {\n    let id: Int\n    var ti".utf8) + [0xFF]
+            + Array("tle: String\n}\n".utf8)
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [("A.swift", bytes)])
+        #expect(result.diagnostics.map(\.description) == [
+            "A.swift:2:8: error: type name 'Caf\u{FFFD}' contains bytes that are not valid UTF-8; retype it",
+            "A.swift:4:9: error: property name 'ti\u{FFFD}tle' contains bytes that are not valid UTF-8; retype it",
+        ])
+        #expect(!result.outputs.contains { $0.content.contains("\u{FFFD}") })
+        #expect(result.outputs.map(\.name) == [OutputNaming.sharedFileName])
     }
 
     @Test("a renamed case resolves the clash")

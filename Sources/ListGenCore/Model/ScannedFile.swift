@@ -6,10 +6,19 @@ public struct ScannedFile: Sendable, Hashable {
     public var declarations: [Declaration]
     /// Problems the scanner recovered from (unbalanced braces, unterminated literals, ...).
     public var diagnostics: [Diagnostic]
+    /// Where every `listgen:` annotation comment's text starts, attached to a declaration
+    /// or not, in source order; one not found among the declarations' annotations is detached.
+    public var annotationLocations: [SourceLocation]
+    /// Line comments whose first word is close to `listgen` without being a well-formed
+    /// marker (`// lisgten: item`, `// listgen item`), with their text from that word on.
+    public var markerLikeComments: [Annotation]
 
-    public init(path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = []) {
+    public init(path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = [],
+                annotationLocations: [SourceLocation] = [], markerLikeComments: [Annotation] = []) {
         self.path = path
         self.declarations = declarations
         self.diagnostics = diagnostics
+        self.annotationLocations = annotationLocations
+        self.markerLikeComments = markerLikeComments
     }
 }

@@ -110,7 +110,7 @@ public struct Generator: Sendable {
                 return perFile
             }
             let resolved = resolver.resolve(scanned)
-            perFile.diagnostics = scanned.diagnostics + DetachedAnnotations.find(in: bytes, scanned: scanned) + resolved.diagnostics
+            perFile.diagnostics = scanned.diagnostics + DetachedAnnotations.find(in: scanned) + resolved.diagnostics
             perFile.memberships = resolved.memberships
             perFile.types = resolved.types.count
             if !resolved.types.isEmpty || emitAll {

@@ -15,6 +15,8 @@ struct ParsedAnnotation: Sendable, Hashable {
         /// `nil` for a flag; one or more values (a list may be empty).
         var values: [String]?
         var valuesLocation: SourceLocation
+        /// Where each value starts, parallel to `values`.
+        var valueLocations: [SourceLocation] = []
         var isList: Bool
     }
 
@@ -130,20 +132,25 @@ enum AnnotationParser {
             if peek(0x5B) {
                 i += 1
                 var values: [String] = []
+                var locations: [SourceLocation] = []
                 if peek(0x5D) {
                     i += 1
                 } else {
                     while true {
-                        values.append(try path().0)
+                        let (value, at) = try path()
+                        values.append(value)
+                        locations.append(at)
                         if peek(0x2C) { i += 1; continue }
                         if peek(0x5D) { i += 1; break }
                         throw fail("expected ',' or ']'")
                     }
                 }
-                return .init(label: label, labelLocation: labelLocation, values: values, valuesLocation: valuesLocation, isList: true)
+                return .init(label: label, labelLocation: labelLocation, values: values, valuesLocation: valuesLocation,
+                             valueLocations: locations, isList: true)
             }
-            let value = try path().0
-            return .init(label: label, labelLocation: labelLocation, values: [value], valuesLocation: valuesLocation, isList: false)
+            let (value, at) = try path()
+            return .init(label: label, labelLocation: labelLocation, values: [value], valuesLocation: valuesLocation,
+                         valueLocations: [at], isList: false)
         }
     }
 }

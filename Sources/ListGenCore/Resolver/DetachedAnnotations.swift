@@ -1,51 +1,63 @@
-/// Finds `// listgen:` comments that the scanner attached to no declaration (a blank line
-/// below them, a trailing comment, one above a function, or at the end of a body).
+/// Annotation comments that apply to nothing, and comments that look like misspelled
+/// annotations: both would otherwise be ignored without a word.
 enum DetachedAnnotations {
-    /// Warnings for every detached annotation in `bytes`.
-    static func find(in bytes: [UInt8], scanned file: ScannedFile) -> [Diagnostic] {
-        var attached = 0
-        var locations: Set<SourceLocation> = []
-        for declaration in file.declarations {
-            for note in declaration.annotations { locations.insert(note.location); attached += 1 }
-            for property in declaration.properties {
-                for note in property.annotations { locations.insert(note.location); attached += 1 }
+    /// An error for every `listgen:` annotation the scanner attached to no type, stored
+    /// property or case (a blank line below it, a trailing comment, one above a function or
+    /// a local type, or at the end of a body), and a warning for every marker-like comment.
+    static func find(in file: ScannedFile) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        if file.annotationLocations.count > 0 {
+            var attached: Set<SourceLocation> = []
+            for declaration in file.declarations {
+                for note in declaration.annotations { attached.insert(note.location) }
+                for property in declaration.properties {
+                    for note in property.annotations { attached.insert(note.location) }
+                }
+                for enumCase in declaration.cases {
+                    for note in enumCase.annotations { attached.insert(note.location) }
+                }
             }
-            for enumCase in declaration.cases {
-                for note in enumCase.annotations { locations.insert(note.location); attached += 1 }
+            // Several lines of one block comment share an attachment; attached ones were
+            // recorded with exactly these locations.
+            for location in file.annotationLocations where !attached.contains(location) {
+                result.append(Diagnostic(.error, "annotation attached to nothing: put it directly above a type, stored property or enum case declaration, with no blank line between (annotations on functions, extensions, local types or other declarations do not apply)", path: file.path, location: location))
             }
         }
-        // Cheap count first: when `listgen:` occurs no more often than annotations were
-        // attached, every occurrence is attached and the file needs no second lexing.
-        if occurrences(in: bytes) <= attached { return [] }
-        return bytes.withUnsafeBufferPointer { buffer -> [Diagnostic] in
-            guard let base = buffer.baseAddress else { return [] }
-            var lexer = Lexer(base: base, count: buffer.count)
-            lexer.run()
-            var result: [Diagnostic] = []
-            for raw in lexer.annotations {
-                let location = SourceLocation(line: Int(raw.line), column: Int(raw.column))
-                // Several lines of one block comment share an attachment; attached ones
-                // were recorded with exactly these locations.
-                if locations.contains(location) { continue }
-                result.append(Diagnostic(.warning, "annotation attached to nothing: put it directly above a type or stored property declaration, with no blank line between", path: file.path, location: location))
+        for comment in file.markerLikeComments {
+            if let suggestion = misspelledMarker(comment.text) {
+                result.append(Diagnostic(.warning, "'\(comment.text)' looks like a misspelled listgen annotation and is ignored; write '// \(suggestion)'", path: file.path, location: comment.location))
             }
-            return result
         }
+        return result
     }
 
-    private static func occurrences(in bytes: [UInt8]) -> Int {
-        let needle = Array("listgen:".utf8)
-        var count = 0
+    /// The corrected marker when `text` reads `WORD [ ":" ] ANNOTATION...` with WORD close to
+    /// `listgen` (the scanner checked that) and ANNOTATION a known annotation name; nil for
+    /// prose such as `// Listen: ...` or a well-formed marker.
+    static func misspelledMarker(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
         var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == 0x6C {
-                var j = 1
-                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                if j == needle.count { count += 1; i += needle.count; continue }
-            }
+        while i < bytes.count, SwiftLexer.isMarkerWordByte(bytes[i]) { i += 1 }
+        let word = String(decoding: bytes[0..<i], as: UTF8.self)
+        let spacesBefore = skipSpaces(bytes, &i)
+        var colon = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: ":") {
+            colon = true
             i += 1
         }
-        return count
+        _ = skipSpaces(bytes, &i)
+        let nameStart = i
+        while i < bytes.count, (bytes[i] >= 0x61 && bytes[i] <= 0x7A) || (bytes[i] >= 0x41 && bytes[i] <= 0x5A) { i += 1 }
+        let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+        guard Vocabulary.typeAnnotations[name] != nil || Vocabulary.propertyAnnotations.contains(name) else { return nil }
+        guard i == bytes.count || bytes[i] == UInt8(ascii: "(") || bytes[i] == 0x20 || bytes[i] == 0x09 else { return nil }
+        if word == "listgen" && colon && spacesBefore == 0 { return nil }
+        return "listgen: " + String(decoding: bytes[nameStart...], as: UTF8.self)
+    }
+
+    private static func skipSpaces(_ bytes: [UInt8], _ i: inout Int) -> Int {
+        let start = i
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        return i - start
     }
 }

@@ -578,10 +578,16 @@ private struct FileContext {
             ?? identity.propertyName.flatMap { name in declaration.properties.first { $0.name == name && !$0.isStatic }?.type }
         let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
                                    isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false)
-        for wrapper in wrappers {
+        var named: Set<String> = []
+        for (index, wrapper) in wrappers.enumerated() {
+            let location = index < argument.valueLocations.count ? argument.valueLocations[index] : argument.valuesLocation
+            guard named.insert(wrapper).inserted else {
+                error("wrapper '\(wrapper)' is given twice in 'in:'", at: location)
+                continue
+            }
             result.memberships.append(Resolver.WrapperMembership(
                 wrapper: wrapper, member: member,
-                access: shape.access, isGeneric: false, path: file.path, location: argument.valuesLocation))
+                access: shape.access, isGeneric: false, path: file.path, location: location))
         }
     }
 

@@ -5,20 +5,36 @@ enum WrapperResolver {
         -> (types: [ResolvedType], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var byWrapper: [String: [Resolver.WrapperMembership]] = [:]
-        for membership in memberships { byWrapper[membership.wrapper, default: []].append(membership) }
+        // Wrapper names that differ only in case are almost always one typo'd name: the
+        // first spelling in source order wins, the others get a did-you-mean.
+        var spellings: [String: Resolver.WrapperMembership] = [:]
+        for membership in memberships.sorted(by: precedes) {
+            let key = membership.wrapper.lowercased()
+            if let first = spellings[key], first.wrapper != membership.wrapper {
+                diagnostics.append(Diagnostic(
+                    .error,
+                    "wrapper '\(membership.wrapper)' differs only in case from '\(first.wrapper)' (\(first.path):\(first.location.line)); did you mean '\(first.wrapper)'?",
+                    path: membership.path, location: membership.location))
+                continue
+            }
+            spellings[key] = spellings[key] ?? membership
+            byWrapper[membership.wrapper, default: []].append(membership)
+        }
         var types: [ResolvedType] = []
         for name in byWrapper.keys.sorted() {
-            // Source order across files, so "first" and "clashing" are stable.
-            let members = (byWrapper[name] ?? []).sorted(by: precedes)
+            // Already in source order across files, so "first" and "clashing" are stable.
+            let members = byWrapper[name] ?? []
             var accepted: [Resolver.WrapperMembership] = []
+            var byCaseName: [String: Resolver.WrapperMembership] = [:]
             for member in members {
-                if let first = accepted.first(where: { $0.member.caseName == member.member.caseName }) {
+                if let first = byCaseName[member.member.caseName] {
                     diagnostics.append(Diagnostic(
                         .error,
                         "wrapper '\(name)': case name '\(member.member.caseName)' of '\(member.member.typeName)' clashes with '\(first.member.typeName)' (\(first.path):\(first.location.line)); give one another name with 'case: name'",
                         path: member.path, location: member.location))
                     continue
                 }
+                byCaseName[member.member.caseName] = member
                 accepted.append(member)
             }
             guard !accepted.isEmpty else { continue }

@@ -40,7 +40,13 @@ public struct DeclarationScanner: Sendable {
             withExtendedLifetime(lexer) {}
             diagnostics.append(contentsOf: parser.diagnostics)
             diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-            return ScannedFile(path: path, declarations: parser.declarations, diagnostics: diagnostics)
+            let annotationLocations = lexer.annotations.map { SourceLocation(line: Int($0.line), column: Int($0.column)) }
+            let markerLike = lexer.markerLikeComments.map { raw in
+                Annotation(text: String(decoding: UnsafeBufferPointer(start: base + Int(raw.textStart), count: Int(raw.textEnd - raw.textStart)), as: UTF8.self),
+                           location: SourceLocation(line: Int(raw.line), column: Int(raw.column)))
+            }
+            return ScannedFile(path: path, declarations: parser.declarations, diagnostics: diagnostics,
+                               annotationLocations: annotationLocations, markerLikeComments: markerLike)
         }
     }
 }

@@ -8,6 +8,8 @@ extension SwiftLexer {
         while k < j && (p[k] == 0x20 || p[k] == 0x09) { k += 1 }
         if hasListgenPrefix(k, j) {
             addAnnotation(textFrom: k + 8, to: j, commentStart: start)
+        } else if k < j, p[k] | 0x20 == UInt8(ascii: "l") || p[k + 1 < j ? k + 1 : k] | 0x20 == UInt8(ascii: "i") {
+            noteMarkerLikeComment(k, j)
         }
         commentSinceNewline = true
         pendingFlags |= SwiftToken.spaceBefore

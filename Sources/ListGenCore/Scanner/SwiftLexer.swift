@@ -14,6 +14,7 @@ struct SwiftLexer {
     /// Byte offset of the start of each line (index 0 is line 1).
     var lineStarts: GrowableBuffer<Int32>
     var annotations: [RawAnnotation] = []
+    var markerLikeComments: [RawMarkerLikeComment] = []
     var diagnostics: [RawDiagnostic] = []
 
     var line: Int32 = 1
