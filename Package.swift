@@ -64,6 +64,8 @@ let package = Package(
         // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"], exclude: ["ExpectedDiagnostics"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore"]),
+        // End to end: runs the built `listgen` binary as users and plugins do.
+        .testTarget(name: "ListGenCLITests", dependencies: ["listgen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,15 +30,15 @@ public enum OutputFolder {
     /// The resolved path of `path`, or of its nearest existing ancestor joined with the rest.
     static func resolvedOrPlanned(_ path: String) -> String {
         if let real = SourceFiles.resolved(path) { return real }
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let standardized = (absolute as NSString).standardizingPath
-        var head = standardized
-        var tail: [String] = []
-        while SourceFiles.resolved(head) == nil, head != "/", !head.isEmpty {
-            tail.insert((head as NSString).lastPathComponent, at: 0)
-            head = (head as NSString).deletingLastPathComponent
+        var head = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var tail = ""
+        while SourceFiles.resolved(head) == nil {
+            guard let slash = head.utf8.lastIndex(of: UInt8(ascii: "/")) else { break }
+            tail = String(head[slash...]) + tail
+            head = slash == head.utf8.startIndex ? "/" : String(head[..<slash])
+            if head == "/" { break }
         }
         let base = SourceFiles.resolved(head) ?? head
-        return tail.reduce(base) { ($0 as NSString).appendingPathComponent($1) }
+        return base == "/" ? tail : base + tail
     }
 }

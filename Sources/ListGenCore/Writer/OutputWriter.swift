@@ -91,7 +91,7 @@ public struct OutputWriter: Sendable {
 
         for entry in plan {
             report.written.append(entry.path)
-            if !dryRun { try TemporaryFile.write(entry.bytes, to: entry.path, mode: entry.mode) }
+            if !dryRun { try TemporaryFile.write(entry.bytes, to: entry.path, in: directory, mode: entry.mode) }
         }
 
         if removesStale {
@@ -127,13 +127,12 @@ public struct OutputWriter: Sendable {
             return true
         }
         // Missing: the nearest existing ancestor must be a folder, for the real run to create it.
-        var ancestor = (directory as NSString).deletingLastPathComponent
-        while !ancestor.isEmpty, stat(ancestor, &info) != 0 {
-            let parent = (ancestor as NSString).deletingLastPathComponent
-            if parent == ancestor { break }
-            ancestor = parent
+        var ancestor = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        while stat(ancestor, &info) != 0 {
+            guard let slash = ancestor.utf8.lastIndex(of: UInt8(ascii: "/")), slash != ancestor.utf8.startIndex else { return false }
+            ancestor = String(ancestor[..<slash])
         }
-        if !ancestor.isEmpty, stat(ancestor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+        if info.st_mode & S_IFMT != S_IFDIR {
             throw OutputWriterError(path: ancestor, message: "cannot create the output folder inside something that is not a folder")
         }
         return false

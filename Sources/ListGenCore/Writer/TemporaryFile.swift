@@ -12,8 +12,7 @@ enum TemporaryFile {
     /// rather than following it). Readers see the old or the new content, never a partial
     /// file. No fsync: outputs are rebuilt from their inputs, and syncing hundreds of files
     /// cost seconds on a busy disk.
-    static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(OutputWriterError) {
-        let directory = (path as NSString).deletingLastPathComponent
+    static func write(_ bytes: [UInt8], to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1

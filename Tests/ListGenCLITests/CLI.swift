@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs the built `listgen` binary, as a user or a build plugin does.
+enum CLI {
+    /// What one run printed and returned.
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        /// Whether it had to be killed after the time limit.
+        var timedOut: Bool
+
+        var description: String { "exit \(status)\(timedOut ? " (timed out)" : "")\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+        /// Standard error's lines.
+        var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// The `listgen` executable built beside this test bundle (`swift build` puts every
+    /// product of the package in one folder); `LISTGEN_BINARY` overrides it.
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["LISTGEN_BINARY"] { return URL(fileURLWithPath: path) }
+        var candidates: [URL] = []
+        if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
+        for bundle in [Bundle.main] + Bundle.allBundles {
+            var url = bundle.bundleURL
+            for _ in 0..<4 {
+                url = url.deletingLastPathComponent()
+                candidates.append(url)
+            }
+        }
+        for folder in candidates {
+            let url = folder.appendingPathComponent("listgen")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
+        }
+        return URL(fileURLWithPath: "/nonexistent/listgen (build the package first)")
+    }()
+
+    /// Runs `listgen arguments` in `directory`, killing it after `timeLimit` seconds.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                    timeLimit: TimeInterval = 30) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes concurrently so a chatty run cannot block on a full pipe.
+        let output = OutputCollector(out.fileHandleForReading)
+        let errors = OutputCollector(err.fileHandleForReading)
+        let deadline = Date().addingTimeInterval(timeLimit)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(2000)
+        }
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: output.text(), stderr: errors.text(), timedOut: timedOut)
+    }
+}
+
+/// Drains a pipe on a background thread.
+private final class OutputCollector: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
