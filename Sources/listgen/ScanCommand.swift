@@ -38,18 +38,30 @@ struct ScanCommand: ParsableCommand {
         var first = true
         let json = self.json
         if json { ScanJSON.writeHeader(into: &out) }
+        let flush: (inout [UInt8]) -> Void = { buffer in
+            FileHandle.standardOutput.write(Data(buffer))
+            buffer.removeAll(keepingCapacity: true)
+        }
         // Each file's text is produced on the scanning thread; here it is only concatenated.
+        // A file with very many declarations is written here instead, streamed in pieces, so
+        // its JSON is never held whole (a 50 MB input would otherwise need a gigabyte).
         SourceFiles.scan(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, map: { file in
             var chunk: [UInt8] = []
+            let diagnostics = file.diagnostics.map { $0.description + "\n" }.joined()
             if json {
+                if file.declarations.count > 20_000 { return (chunk, diagnostics, file) }
                 ScanJSON.writeFile(file, first: true, into: &chunk)
             } else {
                 HumanListing.write(file, into: &chunk)
             }
-            return (chunk, file.diagnostics.map { $0.description + "\n" }.joined())
-        }, body: { (chunk: [UInt8], diagnostics: String) in
+            return (chunk, diagnostics, nil)
+        }, body: { (chunk: [UInt8], diagnostics: String, deferred: ScannedFile?) in
             if json && !first { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: chunk)
+            if let deferred {
+                ScanJSON.writeFile(deferred, first: true, into: &out, flush: flush)
+            } else {
+                out.append(contentsOf: chunk)
+            }
             first = false
             if !diagnostics.isEmpty {
                 FileHandle.standardError.write(Data(diagnostics.utf8))

@@ -2,6 +2,7 @@ import Foundation
 import ListGenCore
 
 /// `listgen-bench generate [--runs N] [--jobs N] [--no-typecheck] [--naive] [--keep]`
+/// (`--scale`: see `GenerateScaleBenchmark`)
 ///
 /// 1. Speed: 1,000 annotated types (10 stored properties each) in 200 files, generated end
 ///    to end (template loading, reading, scanning, resolving, rendering, writing the output
@@ -17,6 +18,7 @@ enum GenerateBenchmark {
     static let typesPerFile = 5
 
     static func run(_ arguments: [String]) {
+        if arguments.contains("--scale") { return GenerateScaleBenchmark.run(arguments) }
         let runs = intOption("--runs", arguments) ?? 7
         let jobs = intOption("--jobs", arguments) ?? ProcessInfo.processInfo.activeProcessorCount
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("listgen-bench-generate-\(getpid())").path

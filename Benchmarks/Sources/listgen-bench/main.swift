@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: listgen-bench diff [SCENARIO...] | scan DIR | generate"
+let usage = "usage: listgen-bench diff [SCENARIO...] | scan DIR | generate [--scale]"
 
 switch arguments.first {
 case "diff":

@@ -89,7 +89,7 @@ public struct Generator: Sendable {
             let (path, given) = inputs[index]
             var perFile = PerFile()
             let loaded = given.map { Swift.Result<[UInt8], SourceFileProblem>.success($0) } ?? SourceFiles.load(path)
-            let bytes: [UInt8]
+            var bytes: [UInt8]
             switch loaded {
             case .success(let read):
                 bytes = read
@@ -115,6 +115,7 @@ public struct Generator: Sendable {
             perFile.types = resolved.types.count
             if !resolved.types.isEmpty || emitAll {
                 let imports = resolved.types.isEmpty ? [] : ImportDeclarations.find(in: bytes)
+                bytes = []   // not needed any more: the memory goes to the rendered text
                 perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
             }
             return perFile

@@ -25,6 +25,13 @@ public enum ScanJSON {
 
     /// One element of `files`; `first` omits the separating comma.
     public static func writeFile(_ file: ScannedFile, first: Bool, into out: inout [UInt8]) {
+        writeFile(file, first: first, into: &out, flush: nil)
+    }
+
+    /// Like `writeFile(_:first:into:)`, handing `out` to `flush` whenever it holds more than
+    /// `flushBytes`, so a huge file's JSON never sits in memory whole.
+    public static func writeFile(_ file: ScannedFile, first: Bool, into out: inout [UInt8],
+                                 flushBytes: Int = 1 << 20, flush: ((inout [UInt8]) -> Void)?) {
         append(first ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ", to: &out)
         string(file.path, into: &out)
         if file.declarations.isEmpty {
@@ -35,6 +42,7 @@ public enum ScanJSON {
         for (index, declaration) in file.declarations.enumerated() {
             append(index == 0 ? "\n" : ",\n", to: &out)
             writeDeclaration(declaration, into: &out)
+            if let flush, out.count > flushBytes { flush(&out) }
         }
         append("\n      ]\n    }", to: &out)
     }

@@ -65,22 +65,25 @@ public struct OutputWriter: Sendable {
         }
 
         // Plan every file before writing one, so a conflict changes nothing.
-        var plan: [(path: String, bytes: [UInt8], mode: mode_t)] = []
+        var plan: [(path: String, content: String, mode: mode_t)] = []
         var conflicts: [Diagnostic] = []
         var wanted: Set<String> = []
         for (name, content) in files.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             wanted.insert(name)
             let path = Self.join(directory, name)
-            let bytes = Array(content.utf8)
             switch Existing(path) {
             case .none:
-                plan.append((path, bytes, 0o644))
+                plan.append((path, content, 0o644))
             case .file(let mode, let owned, let current):
                 guard owned else {
                     conflicts.append(conflict(path, "a file listgen did not write is in the way (it has no '\(OwnershipMark.prefix.trimmingCharacters(in: .whitespaces))' line at its top); move or rename it, or choose another --output"))
                     continue
                 }
-                if current == bytes { report.unchanged.append(path) } else { plan.append((path, bytes, mode)) }
+                if let current, current.elementsEqual(content.utf8) {
+                    report.unchanged.append(path)
+                } else {
+                    plan.append((path, content, mode))
+                }
             case .symlink:
                 conflicts.append(conflict(path, "a symbolic link is in the way; listgen replaces only files it wrote; remove the link or choose another --output"))
             case .other:
@@ -91,7 +94,7 @@ public struct OutputWriter: Sendable {
 
         for entry in plan {
             report.written.append(entry.path)
-            if !dryRun { try TemporaryFile.write(entry.bytes, to: entry.path, in: directory, mode: entry.mode) }
+            if !dryRun { try TemporaryFile.write(entry.content, to: entry.path, in: directory, mode: entry.mode) }
         }
 
         if removesStale {

@@ -12,7 +12,9 @@ enum TemporaryFile {
     /// rather than following it). Readers see the old or the new content, never a partial
     /// file. No fsync: outputs are rebuilt from their inputs, and syncing hundreds of files
     /// cost seconds on a busy disk.
-    static func write(_ bytes: [UInt8], to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
+    static func write(_ content: String, to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
+        var content = content
+        content.makeContiguousUTF8()   // native strings already are: no copy
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1
@@ -24,7 +26,8 @@ enum TemporaryFile {
         }
         guard fd >= 0 else { throw OutputWriterError.system("cannot create a temporary file for", path: path) }
         var failure: Int32?
-        bytes.withUnsafeBytes { raw in
+        content.utf8.withContiguousStorageIfAvailable { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
             var written = 0
             while written < raw.count {
                 let n = Foundation.write(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
