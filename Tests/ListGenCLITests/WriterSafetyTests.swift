@@ -212,25 +212,31 @@ import Testing
     @Test("concurrent runs on one folder all succeed and leave the exact tree")
     func concurrentRuns() throws {
         let scratch = try Scratch()
-        for index in 0..<40 {
-            try scratch.write("in/M\(index).swift", "// listgen: item(in: Row)\nstruct M\(index) { let id: Int; var a: String }\n")
-        }
-        #expect(try scratch.listgen("generate", "--output", "expected", "in").status == 0)
-        for _ in 0..<8 {
-            let processes = (0..<3).map { _ in
+        for round in 0..<10 {
+            // Alternate two input versions so every run rewrites every file.
+            for index in 0..<200 {
+                try scratch.write("in/M\(index).swift", "// listgen: item(in: Row)\nstruct M\(index) { let id: Int; var a\(round % 2): String }\n")
+            }
+            #expect(try scratch.listgen("generate", "--output", "expected", "in").status == 0)
+            let processes = (0..<4).map { _ in
                 let process = Process()
                 process.executableURL = CLI.binary
                 process.arguments = ["generate", "--quiet", "--output", "o", "in"]
                 process.currentDirectoryURL = scratch.url
                 return process
             }
-            for process in processes { try process.run() }
+            // Staggered, so one run's start (which sweeps leftover temporary files) falls
+            // in the middle of another's writes.
+            for process in processes {
+                try process.run()
+                usleep(useconds_t(5_000 + round * 3_000))
+            }
             for process in processes {
                 process.waitUntilExit()
                 #expect(process.terminationStatus == 0)
             }
-            let produced = scratch.list("o").filter { $0 != ".listgen.lock" }
-            #expect(produced == scratch.list("expected").filter { $0 != ".listgen.lock" })
+            let produced = scratch.list("o")
+            #expect(produced == scratch.list("expected"))
             for name in produced { #expect(scratch.read("o/" + name) == scratch.read("expected/" + name)) }
         }
     }
