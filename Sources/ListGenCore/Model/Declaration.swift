@@ -37,6 +37,9 @@ public struct Declaration: Sendable, Hashable {
     public var properties: [Property]
     /// Enum cases in source order, one per name.
     public var cases: [EnumCase]
+    /// The `#if` conditions the declaration stands under, its enclosing types' included, as
+    /// one condition, or `nil` outside any `#if`. Not part of the scan JSON.
+    public var condition: String?
 
     public init(
         kind: Kind,

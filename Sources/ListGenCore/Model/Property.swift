@@ -26,6 +26,14 @@ public struct Property: Sendable, Hashable {
     public var annotations: [Annotation]
     /// Where the name stands.
     public var location: SourceLocation
+    /// The `#if` conditions the declaration stands under inside its type's body, as one
+    /// condition (`DEBUG`, `!os(iOS) && canImport(UIKit)`), or `nil` outside any `#if`.
+    /// Not part of the scan JSON.
+    public var condition: String?
+    /// The type an obvious initializer gives an untyped binding (`= UUID()` gives `UUID`,
+    /// `= 0` `Int`, `= ""` `String`, `= false` `Bool`, `= [T]()` `[T]`), else `nil`. Not part of
+    /// the scan JSON.
+    public var initializerType: String?
 
     public init(
         name: String,

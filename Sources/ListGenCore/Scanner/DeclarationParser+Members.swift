@@ -22,9 +22,12 @@ extension DeclarationParser {
                 p = end
             }
             var hasInitializer = false
+            var initializerType: String?
             if isOp(p, UInt8(ascii: "=")) {
                 hasInitializer = true
-                p = skipExpression(p + 1)
+                let end = skipExpression(p + 1)
+                if typeRange == nil { initializerType = inferredType(p + 1, end) }
+                p = end
             }
             var computed = false
             if kind(p) == .lbrace {
@@ -35,12 +38,16 @@ extension DeclarationParser {
             if let owner {
                 var bound: [(Int, String?)] = []
                 bind(patternStart, patternEnd, type: typeRange, into: &bound)
+                let condition = bodyCondition
                 for (index, type) in bound {
-                    declarations[owner.index].properties.append(Property(
+                    var property = Property(
                         name: name(index), type: type, binding: binding, isStatic: isStatic,
                         isComputed: computed, hasInitializer: hasInitializer, access: access,
                         modifiers: modifiers, attributes: attributes, annotations: notes,
-                        location: location(index)))
+                        location: location(index))
+                    property.condition = condition
+                    if bound.count == 1 { property.initializerType = initializerType }
+                    declarations[owner.index].properties.append(property)
                 }
             }
             if kind(p) == .comma {

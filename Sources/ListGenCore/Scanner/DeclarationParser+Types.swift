@@ -115,12 +115,13 @@ extension DeclarationParser {
         }
         // An extension's scope is its written type wherever it stands.
         let qualified = kind == .extension ? name : owner.map { $0.qualifiedName + "." + name } ?? name
-        let declaration = Declaration(
+        var declaration = Declaration(
             kind: kind, name: name, qualifiedName: qualified, location: location(keywordIndex),
             nameLocation: location(nameIndex), access: access, modifiers: modifiers,
             genericParameters: genericParameters, genericParameterClause: genericClause,
             genericWhereClause: whereClause, inheritedTypes: inherited, attributes: attributes,
             annotations: annotations(first: first, keyword: keywordIndex))
+        declaration.condition = Self.conjunction(owner.flatMap { declarations[$0.index].condition }, bodyCondition)
         let index = declarations.count
         declarations.append(declaration)
         if self.kind(p) == .lbrace && depth >= DeclarationParser.maxDepth {

@@ -31,6 +31,11 @@ struct DeclarationParser {
     }
 
     /// The enclosing type of a member list.
+    /// Open `#if` blocks, outermost first (see `DeclarationParser+Conditions`).
+    var conditionFrames: [ConditionFrame] = []
+    /// Where the current body's own `#if` blocks start in `conditionFrames`.
+    var bodyConditionBase = 0
+
     struct Owner {
         var index: Int
         var qualifiedName: String
@@ -103,6 +108,14 @@ struct DeclarationParser {
     /// Parses a member list up to (and including) the `}` that closes `openBrace`, or to EOF
     /// at file scope.
     mutating func parseMembers(owner: Owner?, openBrace: Int?) {
+        let savedBase = bodyConditionBase
+        let savedCount = conditionFrames.count
+        bodyConditionBase = savedCount
+        defer {
+            // An `#if` left open by a malformed body ends with it.
+            conditionFrames.removeSubrange(min(savedCount, conditionFrames.count)...)
+            bodyConditionBase = savedBase
+        }
         while true {
             switch kind(pos) {
             case .eof:
@@ -121,11 +134,21 @@ struct DeclarationParser {
                 if isAttributeConditional(pos) {
                     _ = parseDeclaration(owner: owner)
                 } else {
-                    pos = skipDirective(pos)
+                    let end = skipDirective(pos)
+                    openCondition(pos, end: end)
+                    pos = end
                 }
             case .poundElseif:
-                pos = skipDirective(pos)
-            case .poundElse, .poundEndif, .semicolon:
+                let end = skipDirective(pos)
+                nextCondition(pos, end: end)
+                pos = end
+            case .poundElse:
+                lastCondition()
+                pos += 1
+            case .poundEndif:
+                closeCondition()
+                pos += 1
+            case .semicolon:
                 pos += 1
             default:
                 if !parseDeclaration(owner: owner) {
