@@ -80,43 +80,57 @@ public struct Generator: Sendable {
         var types = 0
     }
 
+    /// One input after the first pass: read and scanned, or why not.
+    private struct Scanned: Sendable {
+        var file: ScannedFile?
+        /// The file's imports, read only where an output may need them.
+        var imports: [String] = []
+        var generatedAlready = false
+        var diagnostics: [Diagnostic] = []
+        var unread = false
+    }
+
+    /// Two passes: every file is read and scanned (in parallel), then every file is
+    /// resolved and rendered (in parallel) knowing what all files declare (`TypeIndex`).
     private func run(inputs: [(String, [UInt8]?)]) -> Result {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
-        let resolver = Resolver()
         let renderer = Renderer(templates: templates, engine: options.engine)
         let emitAll = options.emitAll
-        let perFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> PerFile in
+        let scannedFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> Scanned in
             let (path, given) = inputs[index]
-            var perFile = PerFile()
             let loaded = given.map { Swift.Result<[UInt8], SourceFileProblem>.success($0) } ?? SourceFiles.load(path)
-            var bytes: [UInt8]
             switch loaded {
-            case .success(let read):
-                bytes = read
             case .failure(let problem):
-                perFile.diagnostics.append(problem.diagnostic(path: path))
-                perFile.unread = true
-                return perFile
+                return Scanned(diagnostics: [problem.diagnostic(path: path)], unread: true)
+            case .success(let bytes):
+                // A file listgen generated itself (e.g. written into the source tree) is not an input.
+                if Self.isGenerated(bytes) { return Scanned(generatedAlready: true) }
+                let file = DeclarationScanner().scan(bytes, path: path)
+                let invalid = InvalidIdentifiers.find(in: file)
+                if !invalid.isEmpty { return Scanned(diagnostics: file.diagnostics + invalid) }
+                let mayGenerate = file.declarations.contains { !$0.annotations.isEmpty || !$0.inheritedTypes.isEmpty }
+                return Scanned(file: file, imports: mayGenerate ? ImportDeclarations.find(in: bytes) : [])
             }
-            // A file listgen generated itself (e.g. written into the source tree) is not an input.
-            if Self.isGenerated(bytes) {
-                if emitAll { perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, types: []), source: path) }
-                return perFile
+        }
+        let index = TypeIndex(scannedFiles.compactMap(\.file))
+        let resolver = Resolver(index: index)
+        let perFiles = parallelMap(count: inputs.count, jobs: options.jobs) { position -> PerFile in
+            let path = inputs[position].0
+            let scanned = scannedFiles[position]
+            var perFile = PerFile()
+            perFile.unread = scanned.unread
+            perFile.diagnostics = scanned.diagnostics
+            if scanned.generatedAlready, emitAll {
+                perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, types: []), source: path)
             }
-            let scanned = DeclarationScanner().scan(bytes, path: path)
-            let invalid = InvalidIdentifiers.find(in: scanned)
-            if !invalid.isEmpty {
-                perFile.diagnostics = scanned.diagnostics + invalid
-                return perFile
-            }
-            let resolved = resolver.resolve(scanned)
-            perFile.diagnostics = scanned.diagnostics + DetachedAnnotations.find(in: scanned) + resolved.diagnostics
+            guard let file = scanned.file else { return perFile }
+            let resolved = resolver.resolve(file)
+            perFile.diagnostics = file.diagnostics + DetachedAnnotations.find(in: file) + resolved.diagnostics
             perFile.memberships = resolved.memberships
             perFile.types = resolved.types.count
             if !resolved.types.isEmpty || emitAll {
-                let imports = resolved.types.isEmpty ? [] : ImportDeclarations.find(in: bytes)
-                bytes = []   // not needed any more: the memory goes to the rendered text
-                perFile.output = Output(name: names[index], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
+                let imports = resolved.types.isEmpty ? [] : scanned.imports
+                perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
             }
             return perFile
         }
@@ -132,7 +146,7 @@ public struct Generator: Sendable {
             memberships += perFile.memberships
             generatedTypes += perFile.types
         }
-        let wrappers = WrapperResolver.resolve(memberships, accessOverride: options.access.map(Self.level))
+        let wrappers = WrapperResolver.resolve(memberships, index: index, accessOverride: options.access.map(Self.level))
         diagnostics += wrappers.diagnostics
         generatedTypes += wrappers.types.count
         let sharedFrom = inputs.count == 1 ? "1 input file (cross-file code)" : "\(inputs.count) input files (cross-file code)"

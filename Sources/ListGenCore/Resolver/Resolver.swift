@@ -19,9 +19,12 @@ struct Resolver {
         var location: SourceLocation
     }
 
+    /// What all scanned files declare.
+    var index = TypeIndex()
+
     func resolve(_ file: ScannedFile) -> FileResult {
         var result = FileResult()
-        var context = FileContext(file: file)
+        var context = FileContext(file: file, index: index)
         for index in file.declarations.indices {
             context.resolve(index, into: &result)
         }
@@ -31,16 +34,18 @@ struct Resolver {
 }
 
 /// One file's resolution state: diagnostics and a lookup of enclosing declarations.
-private struct FileContext {
+struct FileContext {
     let file: ScannedFile
+    let index: TypeIndex
     var diagnostics: [Diagnostic] = []
     /// The index of the declaration (type or extension) each declaration is nested in.
     var container: [Int: Int] = [:]
     /// Every qualified name declared in the file, for qualifying written types.
     var declaredNames: Set<String> = []
 
-    init(file: ScannedFile) {
+    init(file: ScannedFile, index: TypeIndex) {
         self.file = file
+        self.index = index
         // A nested declaration follows its container: the latest earlier declaration named
         // like its enclosing scope is that container (a type or an extension of it).
         var latest: [String: Int] = [:]

@@ -1,7 +1,7 @@
 /// Gathers `item(in: Wrapper)` memberships from every file into the generated wrapper
 /// enums of the cross-file output.
 enum WrapperResolver {
-    static func resolve(_ memberships: [Resolver.WrapperMembership], accessOverride: AccessLevel?)
+    static func resolve(_ memberships: [Resolver.WrapperMembership], index: TypeIndex = TypeIndex(), accessOverride: AccessLevel?)
         -> (types: [ResolvedType], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var byWrapper: [String: [Resolver.WrapperMembership]] = [:]
