@@ -8,11 +8,16 @@ enum EmbeddedTemplates {
 {{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
 extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
     {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{#guards}}
+        #if {{condition}}
+        guard {{equal}}(lhs.{{member}}, rhs.{{member}}) else { return false }
+        #endif
+{{/guards}}
 {{#alwaysEqual}}
-        true
+        {{returnKeyword}}true
 {{/alwaysEqual}}
 {{#fields}}
-        {{^first}}    && {{/first}}listGenFieldEqual(lhs.{{member}}, rhs.{{member}})
+        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(lhs.{{member}}, rhs.{{member}})
 {{/fields}}
 {{#hasCases}}
         switch (lhs, rhs) {
@@ -37,11 +42,16 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{#identityOnly}}
         lhs.id == rhs.id
 {{/identityOnly}}
+{{#guards}}
+        #if {{condition}}
+        guard {{equal}}(lhs.{{member}}, rhs.{{member}}) else { return false }
+        #endif
+{{/guards}}
 {{#alwaysEqual}}
-        true
+        {{returnKeyword}}true
 {{/alwaysEqual}}
 {{#fields}}
-        {{^first}}    && {{/first}}listGenFieldEqual(lhs.{{member}}, rhs.{{member}})
+        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(lhs.{{member}}, rhs.{{member}})
 {{/fields}}
 {{#hasCases}}
         switch (lhs, rhs) {
@@ -59,11 +69,17 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 
     {{access}}func hash(into hasher: inout Hasher) {
 {{#identityOnly}}
-        hasher.combine(id)
+        hasher.combine(self.id)
 {{/identityOnly}}
-{{#fields}}
-        hasher.combine({{name}})
-{{/fields}}
+{{#hashFields}}
+{{#hasCondition}}
+        #if {{condition}}
+{{/hasCondition}}
+        hasher.combine({{hashed}})
+{{#hasCondition}}
+        #endif
+{{/hasCondition}}
+{{/hashFields}}
 {{#hasCases}}
         switch self {
 {{#hashCases}}
@@ -98,15 +114,20 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 
 {{/selfIdentity}}
 {{#hasIDAlias}}
-    {{access}}var id: {{idType}} { {{idName}} }
+    {{access}}var id: {{idType}} { self.{{idName}} }
 
 {{/hasIDAlias}}
     {{access}}func isContentEqual(to source: {{typeName}}) -> Bool {
+{{#guards}}
+        #if {{condition}}
+        guard {{equal}}(self.{{member}}, source.{{member}}) else { return false }
+        #endif
+{{/guards}}
 {{#alwaysEqual}}
-        true
+        {{returnKeyword}}true
 {{/alwaysEqual}}
 {{#fields}}
-        {{^first}}    && {{/first}}listGenFieldEqual({{name}}, source.{{member}})
+        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(self.{{member}}, source.{{member}})
 {{/fields}}
 {{#hasCases}}
         switch (self, source) {
@@ -128,11 +149,11 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{! section: `// listgen: section`. A ListKit.DiffableSection: identity, items and the section's own content. }}
 extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#hasIDAlias}}
-    {{access}}var id: {{idType}} { {{idName}} }
+    {{access}}var id: {{idType}} { self.{{idName}} }
 
 {{/hasIDAlias}}
 {{#hasElementsAlias}}
-    {{access}}var elements: [{{elementType}}] { {{itemsName}} }
+    {{access}}var elements: [{{elementType}}] { self.{{itemsName}} }
 
 {{/hasElementsAlias}}
     {{access}}init(source: {{typeName}}, elements: [{{elementType}}]) {
@@ -141,11 +162,16 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
     }
 
     {{access}}func isContentEqual(to source: {{typeName}}) -> Bool {
+{{#guards}}
+        #if {{condition}}
+        guard {{equal}}(self.{{member}}, source.{{member}}) else { return false }
+        #endif
+{{/guards}}
 {{#alwaysEqual}}
-        true
+        {{returnKeyword}}true
 {{/alwaysEqual}}
 {{#fields}}
-        {{^first}}    && {{/first}}listGenFieldEqual({{name}}, source.{{member}})
+        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(self.{{member}}, source.{{member}})
 {{/fields}}
     }
 }
@@ -157,7 +183,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 /// One of several item types, so they can share a list or a section.
 {{access}}enum {{typeName}}{{#sendable}}: Sendable{{/sendable}} {
 {{#members}}
-    case {{caseName}}({{memberType}})
+    case {{caseName}}{{#hasPayload}}({{memberType}}){{/hasPayload}}
 {{/members}}
 }
 
@@ -166,14 +192,19 @@ extension {{typeName}}: {{conformance}} {
     /// The wrapped item's type and ID: items of different types never share an identity.
     {{access}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
 {{#members}}
-        case {{caseName}}({{memberType}}.ID)
+        case {{caseName}}{{#hasPayload}}({{memberType}}.ID){{/hasPayload}}
 {{/members}}
     }
 
     {{access}}var id: ID {
         switch self {
 {{#members}}
+{{#hasPayload}}
         case .{{caseName}}(let item): .{{caseName}}(item.id)
+{{/hasPayload}}
+{{^hasPayload}}
+        case .{{caseName}}: .{{caseName}}
+{{/hasPayload}}
 {{/members}}
         }
     }
@@ -181,7 +212,12 @@ extension {{typeName}}: {{conformance}} {
     {{access}}func isContentEqual(to source: {{typeName}}) -> Bool {
         switch (self, source) {
 {{#members}}
+{{#hasPayload}}
         case let (.{{caseName}}(lhs), .{{caseName}}(rhs)): lhs.isContentEqual(to: rhs)
+{{/hasPayload}}
+{{^hasPayload}}
+        case (.{{caseName}}, .{{caseName}}): true
+{{/hasPayload}}
 {{/members}}
 {{#needsDefault}}
         default: false

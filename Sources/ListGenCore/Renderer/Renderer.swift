@@ -73,8 +73,7 @@ struct Renderer: Sendable {
             context["itemsName"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["itemsMember"] = .text(section.itemsProperty)
             context["elementType"] = .text(section.elementType)
-            context["alwaysEqual"] = .flag(section.fields.isEmpty)
-            context["fields"] = .list(fieldContexts(section.fields))
+            addFields(section.fields, to: &context)
             addWhere(type, needs: "Equatable", when: !section.fields.isEmpty, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable", "ListKit.Diffable"], "ListKit.DiffableSection", context))
             return templates.render("section", context, engine: engine)
@@ -84,7 +83,10 @@ struct Renderer: Sendable {
             context["sendable"] = .flag(wrapper.isSendable)
             context["sendableID"] = .flag(wrapper.isIDSendable)
             context["needsDefault"] = .flag(wrapper.members.count > 1)
-            context["members"] = .list(wrapper.members.map { ["caseName": .text(SwiftIdentifier.escaped($0.caseName)), "memberType": .text($0.typeName)] })
+            context["members"] = .list(wrapper.members.map {
+                ["caseName": .text(SwiftIdentifier.escaped($0.caseName)), "memberType": .text($0.typeName ?? ""),
+                 "hasPayload": .flag($0.typeName != nil)]
+            })
             return templates.render("wrapper", context, engine: engine)
         }
     }
@@ -105,23 +107,45 @@ struct Renderer: Sendable {
         return list.joined(separator: ", ")
     }
 
-    private func fieldContexts(_ fields: [Field]) -> [TemplateContext] {
-        fields.enumerated().map { index, field in
-            ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(field.name), "first": .flag(index == 0)]
-        }
+    /// Fields compared in one `&&` chain (`fields`), those under `#if` first as `guards`
+    /// (an `#if` cannot stand inside an expression), and all of them in source order for
+    /// hashing (`hashFields`).
+    private func addFields(_ all: [Field], to context: inout TemplateContext) {
+        let chain = all.filter { $0.condition == nil }
+        let guards = all.filter { $0.condition != nil }
+        context["fields"] = .list(chain.enumerated().map { index, field in
+            ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+             "first": .flag(index == 0), "equal": .text(Self.equal(field))]
+        })
+        context["guards"] = .list(guards.map { field in
+            ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+             "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "")]
+        })
+        context["hashFields"] = .list(all.map { field in
+            let member = "self." + SwiftIdentifier.escaped(field.name)
+            return ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                    "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
+                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? "")]
+        })
+        context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
+        context["alwaysEqual"] = .flag(chain.isEmpty)
+    }
+
+    private static func equal(_ field: Field) -> String {
+        field.byIdentity ? "listGenSameObject" : "listGenFieldEqual"
     }
 
     /// Fields compared one by one, or enum cases matched pairwise.
     private func addComparisons(fields: [Field], cases: [CaseShape]?, to context: inout TemplateContext) {
-        context["fields"] = .list(fieldContexts(fields))
+        addFields(fields, to: &context)
         guard let cases, cases.contains(where: { $0.arity > 0 }) else {
-            context["alwaysEqual"] = .flag(fields.isEmpty)
             context["hasCases"] = false
             context["cases"] = .list([])
             context["needsDefault"] = false
             return
         }
         context["alwaysEqual"] = false
+        context["returnKeyword"] = ""
         context["hasCases"] = true
         context["needsDefault"] = .flag(cases.count > 1)
         context["cases"] = .list(cases.map { shape -> TemplateContext in

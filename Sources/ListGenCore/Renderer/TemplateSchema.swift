@@ -13,7 +13,14 @@ enum TemplateKey: Sendable, Hashable {
 enum TemplateSchema {
     static let names = ["equality", "hashable", "header", "identity", "section", "wrapper"]
 
-    private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag])
+    private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag, "equal": .text])
+    private static let guardField: TemplateKey = .list(["name": .text, "member": .text, "equal": .text, "condition": .text])
+    private static let hashField: TemplateKey = .list([
+        "name": .text, "member": .text, "hashed": .text, "hasCondition": .flag, "condition": .text,
+    ])
+    private static let comparisons: [String: TemplateKey] = [
+        "fields": field, "guards": guardField, "returnKeyword": .text, "alwaysEqual": .flag,
+    ]
     private static let cases: TemplateKey = .list(["pattern": .text, "comparison": .text])
     private static let common: [String: TemplateKey] = [
         "typeName": .text, "access": .text, "hasWhereClause": .flag, "whereClause": .text,
@@ -33,24 +40,23 @@ enum TemplateSchema {
         "header": ["generatedFrom": .text, "hasContent": .flag, "imports": .list(["declaration": .text])],
         "identity": common.merging([
             "conformance": .text, "selfIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
-            "alwaysEqual": .flag, "fields": field, "hasCases": .flag, "cases": cases, "needsDefault": .flag,
-        ]) { a, _ in a },
+            "hasCases": .flag, "cases": cases, "needsDefault": .flag,
+        ].merging(comparisons) { a, _ in a }) { a, _ in a },
         "equality": common.merging([
-            "conformance": .text, "alwaysEqual": .flag, "fields": field, "hasCases": .flag, "cases": cases, "needsDefault": .flag,
-        ]) { a, _ in a },
+            "conformance": .text, "hasCases": .flag, "cases": cases, "needsDefault": .flag,
+        ].merging(comparisons) { a, _ in a }) { a, _ in a },
         "hashable": common.merging([
-            "conformance": .text, "identityOnly": .flag, "alwaysEqual": .flag, "fields": field,
+            "conformance": .text, "identityOnly": .flag, "hashFields": hashField,
             "hasCases": .flag, "cases": cases, "needsDefault": .flag,
             "hashCases": .list(["hashPattern": .text, "discriminator": .text, "values": .list(["value": .text])]),
-        ]) { a, _ in a },
+        ].merging(comparisons) { a, _ in a }) { a, _ in a },
         "section": common.merging([
             "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
             "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
-            "alwaysEqual": .flag, "fields": field,
-        ]) { a, _ in a },
+        ].merging(comparisons) { a, _ in a }) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
-            "members": .list(["caseName": .text, "memberType": .text]),
+            "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag]),
         ]) { a, _ in a },
     ]
 }

@@ -58,6 +58,13 @@ enum Concern: Sendable, Hashable {
 /// A stored property compared for content or hashed.
 struct Field: Sendable, Hashable {
     var name: String
+    /// Compared with `===` and hashed by `ObjectIdentifier`: `weak`/`unowned` properties and
+    /// properties typed as a class, which must never be compared recursively.
+    var byIdentity = false
+    /// The `#if` condition the property is declared under, or nil.
+    var condition: String?
+    /// The written (or initializer-given) type, for the generic requirements it needs.
+    var type: String?
 }
 
 /// An enum case, with how many associated values it has.
@@ -69,7 +76,8 @@ struct CaseShape: Sendable, Hashable {
 /// One case of an erased wrapper: `case photo(Photo)`.
 struct WrapperMember: Sendable, Hashable {
     var caseName: String
-    var typeName: String
+    /// The wrapped item type; nil for a payload-less case, which is its own identity.
+    var typeName: String?
     /// The member type declares `Sendable` (known for `item(in:)` members only).
     var isSendable = false
     /// The member's ID type is known to be `Sendable` (known for `item(in:)` members only).

@@ -387,27 +387,6 @@ struct FileContext {
         return Shape(access: access, memberAccess: access)
     }
 
-    // MARK: - Fields
-
-    /// Stored instance properties compared for content, minus `excluded`. Private ones are
-    /// an error: the generated file cannot read them.
-    mutating func fields(of declaration: Declaration, excluding excluded: Set<String>) -> [Field] {
-        var result: [Field] = []
-        for property in declaration.properties where !property.isStatic && !property.isComputed {
-            if excluded.contains(property.name) { continue }
-            if property.access == "private" || property.access == "fileprivate" {
-                error("property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)", at: property.location)
-                continue
-            }
-            if property.modifiers.contains("lazy") {
-                error("lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'", at: property.location)
-                continue
-            }
-            result.append(Field(name: property.name))
-        }
-        return result
-    }
-
     func caseShapes(_ declaration: Declaration) -> [CaseShape] {
         declaration.cases.map { CaseShape(name: $0.name, arity: $0.associatedValues.count) }
     }

@@ -30,7 +30,7 @@ enum WrapperResolver {
                 if let first = byCaseName[member.member.caseName] {
                     diagnostics.append(Diagnostic(
                         .error,
-                        "wrapper '\(name)': case name '\(member.member.caseName)' of '\(member.member.typeName)' clashes with '\(first.member.typeName)' (\(first.path):\(first.location.line)); give one another name with 'case: name'",
+                        "wrapper '\(name)': case name '\(member.member.caseName)' of '\(member.member.typeName ?? member.member.caseName)' clashes with '\(first.member.typeName ?? first.member.caseName)' (\(first.path):\(first.location.line)); give one another name with 'case: name'",
                         path: member.path, location: member.location))
                     continue
                 }

@@ -5,24 +5,24 @@ import ListKit
 
 extension PublicRow: ListKit.Diffable {
     public func isContentEqual(to source: PublicRow) -> Bool {
-        listGenFieldEqual(text, source.text)
+        listGenFieldEqual(self.text, source.text)
     }
 }
 
 extension PackageRow: ListKit.Diffable {
     package func isContentEqual(to source: PackageRow) -> Bool {
-        listGenFieldEqual(text, source.text)
+        listGenFieldEqual(self.text, source.text)
     }
 }
 
 extension Catalog.Entry: ListKit.Diffable {
     func isContentEqual(to source: Catalog.Entry) -> Bool {
-        listGenFieldEqual(price, source.price)
+        listGenFieldEqual(self.price, source.price)
     }
 }
 
 extension Catalog.Shelf: ListKit.DiffableSection {
-    public var elements: [Catalog.Entry2] { entries }
+    public var elements: [Catalog.Entry2] { self.entries }
 
     public init(source: Catalog.Shelf, elements: [Catalog.Entry2]) {
         self = source
@@ -42,14 +42,14 @@ extension Catalog.Entry2: ListKit.Diffable {
 
 extension Catalog.Offer: ListKit.Diffable {
     public func isContentEqual(to source: Catalog.Offer) -> Bool {
-        listGenFieldEqual(discount, source.discount)
+        listGenFieldEqual(self.discount, source.discount)
     }
 }
 
 extension Catalog.Entry.Variant: ListKit.Diffable {
-    var id: String { code }
+    var id: String { self.code }
 
     func isContentEqual(to source: Catalog.Entry.Variant) -> Bool {
-        listGenFieldEqual(color, source.color)
+        listGenFieldEqual(self.color, source.color)
     }
 }

@@ -6,27 +6,27 @@ import ListKit
 
 extension Song: ListKit.Diffable {
     func isContentEqual(to source: Song) -> Bool {
-        listGenFieldEqual(title, source.title)
-            && listGenFieldEqual(artist, source.artist)
-            && listGenFieldEqual(duration, source.duration)
+        listGenFieldEqual(self.title, source.title)
+            && listGenFieldEqual(self.artist, source.artist)
+            && listGenFieldEqual(self.duration, source.duration)
     }
 }
 
 extension Novel: ListKit.Diffable {
-    var id: String { isbn }
+    var id: String { self.isbn }
 
     func isContentEqual(to source: Novel) -> Bool {
-        listGenFieldEqual(title, source.title)
-            && listGenFieldEqual(pages, source.pages)
+        listGenFieldEqual(self.title, source.title)
+            && listGenFieldEqual(self.pages, source.pages)
     }
 }
 
 extension Account: ListKit.Diffable {
-    var id: String { handle }
+    var id: String { self.handle }
 
     func isContentEqual(to source: Account) -> Bool {
-        listGenFieldEqual(displayName, source.displayName)
-            && listGenFieldEqual(followers, source.followers)
+        listGenFieldEqual(self.displayName, source.displayName)
+            && listGenFieldEqual(self.followers, source.followers)
     }
 }
 
@@ -40,8 +40,8 @@ extension Account: Equatable {
 
 extension Contact: ListKit.Diffable {
     func isContentEqual(to source: Contact) -> Bool {
-        listGenFieldEqual(name, source.name)
-            && listGenFieldEqual(email, source.email)
+        listGenFieldEqual(self.name, source.name)
+            && listGenFieldEqual(self.email, source.email)
     }
 }
 
@@ -51,7 +51,7 @@ extension Contact: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -62,13 +62,13 @@ extension Coordinate: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(latitude)
-        hasher.combine(longitude)
+        hasher.combine(self.latitude)
+        hasher.combine(self.longitude)
     }
 }
 
 extension Playlist: ListKit.DiffableSection {
-    var elements: [Song] { songs }
+    var elements: [Song] { self.songs }
 
     init(source: Playlist, elements: [Song]) {
         self = source
@@ -76,7 +76,7 @@ extension Playlist: ListKit.DiffableSection {
     }
 
     func isContentEqual(to source: Playlist) -> Bool {
-        listGenFieldEqual(name, source.name)
+        listGenFieldEqual(self.name, source.name)
     }
 }
 

@@ -23,7 +23,7 @@ extension PrivateProperty: ListKit.Diffable {
 
 extension PropertyAnnotations: ListKit.Diffable {
     func isContentEqual(to source: PropertyAnnotations) -> Bool {
-        listGenFieldEqual(name, source.name)
+        listGenFieldEqual(self.name, source.name)
     }
 }
 

@@ -44,13 +44,13 @@ extension Attachment: Equatable {
 
 extension Headline: ListKit.Diffable {
     func isContentEqual(to source: Headline) -> Bool {
-        listGenFieldEqual(title, source.title)
+        listGenFieldEqual(self.title, source.title)
     }
 }
 
 extension Advert: ListKit.Diffable {
     func isContentEqual(to source: Advert) -> Bool {
-        listGenFieldEqual(sponsor, source.sponsor)
+        listGenFieldEqual(self.sponsor, source.sponsor)
     }
 }
 

@@ -5,25 +5,25 @@ import ListKit
 
 extension Box: Identifiable, ListKit.Diffable where Value: Equatable {
     func isContentEqual(to source: Box) -> Bool {
-        listGenFieldEqual(value, source.value)
+        listGenFieldEqual(self.value, source.value)
     }
 }
 
 extension Pair: Identifiable, ListKit.Diffable where Left: Equatable, Right: Equatable {
     func isContentEqual(to source: Pair) -> Bool {
-        listGenFieldEqual(left, source.left)
-            && listGenFieldEqual(right, source.right)
+        listGenFieldEqual(self.left, source.left)
+            && listGenFieldEqual(self.right, source.right)
     }
 }
 
 extension Outer.Cell: Identifiable, ListKit.Diffable where Element: Equatable {
     func isContentEqual(to source: Outer.Cell) -> Bool {
-        listGenFieldEqual(elements, source.elements)
+        listGenFieldEqual(self.elements, source.elements)
     }
 }
 
 extension Group: Identifiable, ListKit.Diffable, ListKit.DiffableSection where Member: Equatable {
-    var elements: [Box<Member>] { items }
+    var elements: [Box<Member>] { self.items }
 
     init(source: Group, elements: [Box<Member>]) {
         self = source
@@ -31,7 +31,7 @@ extension Group: Identifiable, ListKit.Diffable, ListKit.DiffableSection where M
     }
 
     func isContentEqual(to source: Group) -> Bool {
-        listGenFieldEqual(title, source.title)
+        listGenFieldEqual(self.title, source.title)
     }
 }
 
@@ -42,7 +42,7 @@ extension Tagged: Equatable, Hashable where Tag: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(tag)
-        hasher.combine(count)
+        hasher.combine(self.tag)
+        hasher.combine(self.count)
     }
 }

@@ -5,12 +5,12 @@ import ListKit
 
 extension MainActorRow: @MainActor ListKit.Diffable {
     func isContentEqual(to source: MainActorRow) -> Bool {
-        listGenFieldEqual(title, source.title)
+        listGenFieldEqual(self.title, source.title)
     }
 }
 
 extension SendableRow: ListKit.Diffable {
     func isContentEqual(to source: SendableRow) -> Bool {
-        listGenFieldEqual(title, source.title)
+        listGenFieldEqual(self.title, source.title)
     }
 }

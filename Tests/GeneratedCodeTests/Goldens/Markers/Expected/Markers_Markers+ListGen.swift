@@ -5,7 +5,7 @@ import ListKit
 
 extension Badge: ListKit.Diffable {
     func isContentEqual(to source: Badge) -> Bool {
-        listGenFieldEqual(title, source.title)
+        listGenFieldEqual(self.title, source.title)
     }
 }
 
@@ -16,8 +16,8 @@ extension Badge: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(title)
+        hasher.combine(self.id)
+        hasher.combine(self.title)
     }
 }
 

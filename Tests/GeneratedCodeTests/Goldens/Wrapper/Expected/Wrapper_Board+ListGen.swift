@@ -6,15 +6,15 @@ import ListKit
 
 extension Note: ListKit.Diffable {
     func isContentEqual(to source: Note) -> Bool {
-        listGenFieldEqual(body, source.body)
+        listGenFieldEqual(self.body, source.body)
     }
 }
 
 extension Link: ListKit.Diffable {
-    var id: String { slug }
+    var id: String { self.slug }
 
     func isContentEqual(to source: Link) -> Bool {
-        listGenFieldEqual(url, source.url)
+        listGenFieldEqual(self.url, source.url)
     }
 }
 
@@ -28,6 +28,6 @@ extension Divider: ListKit.Diffable {
 
 extension Pin: ListKit.Diffable {
     func isContentEqual(to source: Pin) -> Bool {
-        listGenFieldEqual(label, source.label)
+        listGenFieldEqual(self.label, source.label)
     }
 }

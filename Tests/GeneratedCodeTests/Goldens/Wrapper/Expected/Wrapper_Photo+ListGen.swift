@@ -5,12 +5,12 @@ import ListKit
 
 extension Photo: ListKit.Diffable {
     func isContentEqual(to source: Photo) -> Bool {
-        listGenFieldEqual(caption, source.caption)
+        listGenFieldEqual(self.caption, source.caption)
     }
 }
 
 extension Comment: ListKit.Diffable {
     func isContentEqual(to source: Comment) -> Bool {
-        listGenFieldEqual(text, source.text)
+        listGenFieldEqual(self.text, source.text)
     }
 }

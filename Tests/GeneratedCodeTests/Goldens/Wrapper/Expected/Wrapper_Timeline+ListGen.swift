@@ -5,18 +5,18 @@ import ListKit
 
 extension TimelineStoryItem: ListKit.Diffable {
     func isContentEqual(to source: TimelineStoryItem) -> Bool {
-        listGenFieldEqual(title, source.title)
+        listGenFieldEqual(self.title, source.title)
     }
 }
 
 extension URLPreview: ListKit.Diffable {
     func isContentEqual(to source: URLPreview) -> Bool {
-        listGenFieldEqual(host, source.host)
+        listGenFieldEqual(self.host, source.host)
     }
 }
 
 extension TimelineSection: ListKit.DiffableSection {
-    var elements: [Timeline] { items }
+    var elements: [Timeline] { self.items }
 
     init(source: TimelineSection, elements: [Timeline]) {
         self = source
