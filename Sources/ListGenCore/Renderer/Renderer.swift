@@ -34,7 +34,8 @@ struct Renderer: Sendable {
             "typeName": .text(type.name), "access": .text(type.memberAccess),
             "hasWhereClause": false, "whereClause": "",
         ]
-        // Diffable's requirements are nonisolated: a main-actor type conforms in isolation.
+        // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
+        // listgen emits alike, so its main-actor state can be compared.
         let isolation = type.isMainActor ? "@MainActor " : ""
         switch concern {
         case .item(let item):
@@ -43,13 +44,13 @@ struct Renderer: Sendable {
             context["idName"] = .text(item.idAliasName.map(SwiftIdentifier.escaped) ?? "")
             context["idType"] = .text(item.idAliasType ?? "")
             addComparisons(fields: item.fields, cases: item.cases, to: &context)
-            addWhere(type, needs: "Equatable", when: !item.fields.isEmpty || item.cases != nil, to: &context)
+            addWhere(type, needs: "Equatable", fields: item.fields, comparesCases: item.cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable"], "ListKit.Diffable", context))
             return templates.render("identity", context, engine: engine)
         case .equatable(let fields, let cases):
             addComparisons(fields: fields, cases: cases, to: &context)
-            addWhere(type, needs: "Equatable", when: !fields.isEmpty || cases != nil, to: &context)
-            context["conformance"] = .text(conformance(type, "", [], "Equatable", context))
+            addWhere(type, needs: "Equatable", fields: fields, comparesCases: cases != nil, to: &context)
+            context["conformance"] = .text(conformance(type, isolation, [], "Equatable", context))
             return templates.render("equality", context, engine: engine)
         case .hashable(let fields, let identity, let cases):
             addComparisons(fields: fields, cases: cases, to: &context)
@@ -62,8 +63,8 @@ struct Renderer: Sendable {
                 return ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
                         "values": .list(values.map { ["value": .text($0)] })]
             })
-            addWhere(type, needs: "Hashable", when: !fields.isEmpty || cases != nil, to: &context)
-            context["conformance"] = .text(conformance(type, "", ["Equatable"], "Hashable", context))
+            addWhere(type, needs: "Hashable", fields: fields, comparesCases: cases != nil, to: &context)
+            context["conformance"] = .text(conformance(type, isolation, ["Equatable"], "Hashable", context))
             return templates.render("hashable", context, engine: engine)
         case .section(let section):
             context["hasIDAlias"] = .flag(section.idAlias != nil)
@@ -74,7 +75,7 @@ struct Renderer: Sendable {
             context["itemsMember"] = .text(section.itemsProperty)
             context["elementType"] = .text(section.elementType)
             addFields(section.fields, to: &context)
-            addWhere(type, needs: "Equatable", when: !section.fields.isEmpty, to: &context)
+            addWhere(type, needs: "Equatable", fields: section.fields, comparesCases: false, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable", "ListKit.Diffable"], "ListKit.DiffableSection", context))
             return templates.render("section", context, engine: engine)
         case .wrapper(let wrapper):
@@ -159,10 +160,40 @@ struct Renderer: Sendable {
         })
     }
 
-    /// A generic type's compared fields may use its parameters: require them `protocol`.
-    private func addWhere(_ type: ResolvedType, needs requirement: String, when compares: Bool, to context: inout TemplateContext) {
-        guard compares, !type.genericParameters.isEmpty else { return }
+    /// A generic type needs `requirement` only on the parameters its compared fields use
+    /// (a section's items are compared by the diff, not here; a field compared by identity
+    /// needs nothing). A field whose type is not written, and enum cases, may use any.
+    private func addWhere(_ type: ResolvedType, needs requirement: String, fields: [Field], comparesCases: Bool,
+                          to context: inout TemplateContext) {
+        guard !type.genericParameters.isEmpty else { return }
+        var used: Set<String> = []
+        if comparesCases { used = Set(type.genericParameters) }
+        for field in fields where !field.byIdentity {
+            guard let written = field.type else {
+                used = Set(type.genericParameters)
+                break
+            }
+            used.formUnion(Self.identifiers(in: written))
+        }
+        let constrained = type.genericParameters.filter(used.contains)
+        guard !constrained.isEmpty else { return }
         context["hasWhereClause"] = true
-        context["whereClause"] = .text(type.genericParameters.map { "\($0): \(requirement)" }.joined(separator: ", "))
+        context["whereClause"] = .text(constrained.map { "\($0): \(requirement)" }.joined(separator: ", "))
+    }
+
+    /// The identifier words of a written type (`[String: Box<T>]?` gives String, Box, T).
+    static func identifiers(in type: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.insert(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.insert(current) }
+        return words
     }
 }

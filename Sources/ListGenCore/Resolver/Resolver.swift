@@ -403,7 +403,8 @@ struct FileContext {
 
     mutating func identity(of declaration: Declaration, request: Request,
                            propertyNotes: [(Property, [PropertyNote])]) -> Identity? {
-        let instance = declaration.properties.filter { !$0.isStatic }
+        // A subclass sees its base classes' properties (scanned files only).
+        let instance = storedProperties(of: declaration)
         var candidates: [(name: String, location: SourceLocation)] = []
         if let argument = request.options["id"], let value = argument.values?.first {
             candidates.append((value, argument.valuesLocation))
@@ -432,7 +433,7 @@ struct FileContext {
                 error("ambiguous identity: '\(declaration.qualifiedName)' has a property named 'id' besides the ID property '\(property.name)'; rename one", at: chosen.location)
                 return nil
             }
-            guard let type = property.type else {
+            guard let type = property.type ?? property.initializerType else {
                 error("ID property '\(property.name)' needs a written type ('\(property.name): Type') so listgen can declare 'id'", at: property.location)
                 return nil
             }
@@ -522,7 +523,8 @@ struct FileContext {
 
     // MARK: - Wrappers
 
-    /// `wrapper` on a user's enum: each case wraps exactly one item.
+    /// `wrapper` on a user's enum: each case wraps exactly one item, or none (a row such as
+    /// `case loadMore`, which is its own identity).
     mutating func userWrapper(_ declaration: Declaration, at location: SourceLocation) -> Concern.Wrapper? {
         guard declaration.kind == .enum else {
             error("unsupported form: 'wrapper' goes on an enum whose cases each wrap one item type; for a generated wrapper write 'item(in: Name)' on the item types", at: location)
@@ -533,14 +535,44 @@ struct FileContext {
             return nil
         }
         var members: [WrapperMember] = []
+        var idsSendable = true
         for enumCase in declaration.cases {
+            if enumCase.associatedValues.isEmpty {
+                members.append(WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true))
+                continue
+            }
             guard enumCase.associatedValues.count == 1, let value = enumCase.associatedValues.first else {
-                error("wrapper case '\(enumCase.name)' must wrap exactly one item: 'case \(enumCase.name)(Item)'", at: enumCase.location)
+                error("wrapper case '\(enumCase.name)' must wrap exactly one item: 'case \(enumCase.name)(Item)', or none", at: enumCase.location)
                 return nil
             }
-            members.append(WrapperMember(caseName: enumCase.name, typeName: qualified(value.type, in: declaration)))
+            if value.type.hasSuffix("?") || value.type.hasSuffix("!") || value.type.hasPrefix("Optional<") {
+                error("wrapper case '\(enumCase.name)' wraps an optional '\(value.type)', which has no ID; wrap the item itself, and add a payload-less case (e.g. 'case no\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst())') for its absence", at: enumCase.location)
+                return nil
+            }
+            let typeName = qualified(value.type, in: declaration)
+            members.append(WrapperMember(caseName: enumCase.name, typeName: typeName))
+            idsSendable = idsSendable && memberIDIsSendable(value.type)
         }
-        return Concern.Wrapper(members: members, declaresEnum: false)
+        return Concern.Wrapper(members: members, declaresEnum: false, isSendable: false, isIDSendable: idsSendable)
+    }
+
+    /// Whether the ID of an item type of the scanned files is known to be `Sendable`.
+    func memberIDIsSendable(_ written: String) -> Bool {
+        guard let entry = index.entry(named: written) else { return false }
+        let member = entry.declaration
+        if member.kind == .enum, member.cases.allSatisfy({ $0.associatedValues.isEmpty }),
+           !member.properties.contains(where: { $0.name == "id" && !$0.isStatic }) {
+            return SendableSpelling.isDeclared(in: member.inheritedTypes)
+        }
+        var idName = "id"
+        for note in member.annotations {
+            guard case .success(let parsed) = AnnotationParser.parse(note), parsed.name == "item" || parsed.name == "section",
+                  let value = parsed.arguments.first(where: { $0.label == "id" })?.values?.first else { continue }
+            idName = value
+        }
+        for property in member.properties where property.annotations.contains(where: { $0.text == "id" }) { idName = property.name }
+        let id = storedProperties(of: member).first { $0.name == idName }
+        return (id?.type ?? id?.initializerType).map(SendableSpelling.isKnownSendable) ?? false
     }
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.
@@ -559,7 +591,9 @@ struct FileContext {
         let caseName = request.options["case"]?.values?.first ?? Self.defaultCaseName(declaration.qualifiedName)
         let isSendable = SendableSpelling.isDeclared(in: declaration.inheritedTypes)
         let idType = identity.alias?.type
-            ?? identity.propertyName.flatMap { name in declaration.properties.first { $0.name == name && !$0.isStatic }?.type }
+            ?? identity.propertyName.flatMap { name in
+                storedProperties(of: declaration).first { $0.name == name }.flatMap { $0.type ?? $0.initializerType }
+            }
         let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
                                    isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false)
         var named: Set<String> = []

@@ -92,7 +92,8 @@ struct CaseWithoutWrapper { let id: Int }
 struct GenericMember<T> { let id: Int }
 
 // listgen: item(id: code)
-struct UntypedID { let code = 1 }
+struct UntypedID { let code = makeCode() }
+func makeCode() -> Int { 1 }
 
 // listgen: section
 struct LetItems {

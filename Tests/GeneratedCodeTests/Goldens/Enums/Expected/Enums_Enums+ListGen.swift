@@ -56,7 +56,7 @@ extension Advert: ListKit.Diffable {
 
 extension NewsRow: ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable {
+    enum ID: Hashable, Sendable {
         case headline(Headline.ID)
         case advert(Advert.ID)
     }
@@ -79,7 +79,7 @@ extension NewsRow: ListKit.Diffable {
 
 extension OnlyHeadline: ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable {
+    enum ID: Hashable, Sendable {
         case headline(Headline.ID)
     }
 

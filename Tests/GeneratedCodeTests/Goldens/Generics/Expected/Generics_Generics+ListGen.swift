@@ -22,7 +22,7 @@ extension Outer.Cell: Identifiable, ListKit.Diffable where Element: Equatable {
     }
 }
 
-extension Group: Identifiable, ListKit.Diffable, ListKit.DiffableSection where Member: Equatable {
+extension Group: ListKit.DiffableSection {
     var elements: [Box<Member>] { self.items }
 
     init(source: Group, elements: [Box<Member>]) {
