@@ -28,6 +28,26 @@ import Testing
          "A.swift:3:17: error: annotation attached to nothing: put it directly above a type, stored property or enum case declaration, with no blank line between (annotations on functions, extensions, local types or other declarations do not apply)"),
         ("annotation on a local type", "func f() {\n    // listgen: item\n    struct L { let id: Int }\n}\n",
          "A.swift:2:17: error: annotation attached to nothing: put it directly above a type, stored property or enum case declaration, with no blank line between (annotations on functions, extensions, local types or other declarations do not apply)"),
+        ("an ignored name points at itself", "// listgen: item(ignore: [title, nmae])\nstruct A { let id: Int; var title: String; var name: String }\n",
+         "A.swift:1:34: error: no property 'nmae' in 'A' to ignore; did you mean 'name'?"),
+        ("ignoring the ID", "// listgen: item(ignore: [id])\nstruct A { let id: Int; var title: String }\n",
+         "A.swift:1:27: error: 'id' is the ID of 'A', never compared as content; remove it from 'ignore'"),
+        ("identity hashing without item", "// listgen: hashable(identity)\nstruct A { let id: Int }\n",
+         "A.swift:1:22: error: 'hashable(identity)' hashes an item's ID; add '// listgen: item' to 'A' or drop 'identity'"),
+        ("an annotation given twice", "// listgen: item\n// listgen: item(id: code)\nstruct A { let id: Int; let code: Int }\n",
+         "A.swift:2:13: error: 'item' is given twice; write it once, with all its options"),
+        ("optional items", "// listgen: section\nstruct S { let id: Int; var items: [Int]? }\n",
+         "A.swift:2:29: error: the items property 'items' is optional ('[Int]?'); a section's items must be an array ('[Element]', empty for none)"),
+        ("a closure property", "// listgen: item\nstruct A { let id: Int; var onTap: () -> Void }\n",
+         "A.swift:2:29: error: property 'onTap' is a closure ('() -> Void'), which cannot be compared; mark it '// listgen: ignore'"),
+        ("a tuple property", "// listgen: item\nstruct A { let id: Int; var point: (x: Int, y: Int) }\n",
+         "A.swift:2:29: error: property 'point' is a tuple ('(x: Int, y: Int)'), which cannot be compared; mark it '// listgen: ignore'"),
+        ("an existential property", "// listgen: equatable\nstruct A { var key: any Hashable }\n",
+         "A.swift:2:16: error: property 'key' is an existential ('any Hashable'), which cannot be compared; mark it '// listgen: ignore'"),
+        ("an optional wrapper payload", "// listgen: wrapper\nenum W { case header(Header?) }\n",
+         "A.swift:2:15: error: wrapper case 'header' wraps an optional 'Header?', which has no ID; wrap the item itself, and add a payload-less case (e.g. 'case noHeader') for its absence"),
+        ("a conditional wrapper member", "#if os(iOS)\n// listgen: item(in: Row)\nstruct A { let id: Int }\n#endif\n",
+         "A.swift:2:22: error: unsupported form: 'A' is declared under '#if os(iOS)', so a generated wrapper cannot always name it; write the wrapper enum by hand with '// listgen: wrapper'"),
         ("a wrapper named twice", "// listgen: item(in: [Row, Row])\nstruct A { let id: Int }\n",
          "A.swift:1:28: error: wrapper 'Row' is given twice in 'in:'"),
         ("unsupported form", "// listgen: item\nprotocol P {}\n",
@@ -91,6 +111,29 @@ import Testing
         ])
         #expect(!result.outputs.contains { $0.content.contains("\u{FFFD}") })
         #expect(result.outputs.map(\.name) == [OutputNaming.sharedFileName])
+    }
+
+    @Test("a generated wrapper may not take an existing type's name")
+    func wrapperNameTaken() {
+        let diagnostics = Self.diagnose([
+            ("A/Row.swift", "// listgen: item(in: Feed)\nstruct Row { let id: Int }\n"),
+            ("B/Feed.swift", "enum Feed { case a }\n"),
+        ])
+        #expect(diagnostics == ["A/Row.swift:1:22: error: wrapper 'Feed' would be declared by listgen, but 'Feed' is already declared (B/Feed.swift:1); pick another name, or annotate that enum with '// listgen: wrapper'"])
+    }
+
+    @Test("a subclass finds its ID in a base class of another file; an annotated base's subclass is told why not")
+    func subclasses() {
+        let inherits = Self.diagnose([
+            ("A/Entity.swift", "class Entity { let id: Int = 0; var createdAt: Double = 0 }\n"),
+            ("B/Photo.swift", "// listgen: item\nfinal class Photo: Entity { var caption = \"\" }\n"),
+        ])
+        #expect(inherits.isEmpty)
+        let redeclares = Self.diagnose([
+            ("A/Base.swift", "// listgen: item\nclass Base { let id: Int = 0 }\n"),
+            ("B/Sub.swift", "// listgen: item\nfinal class Sub: Base { var x = 0 }\n"),
+        ])
+        #expect(redeclares == ["B/Sub.swift:1:13: error: 'Sub' inherits 'Diffable' from 'Base' (A/Base.swift:2), and a subclass cannot declare it again; remove this annotation (the base's content equality compares the base's stored properties)"])
     }
 
     @Test("a renamed case resolves the clash")

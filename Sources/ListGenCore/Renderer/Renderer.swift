@@ -7,7 +7,11 @@ struct Renderer: Sendable {
     func file(generatedFrom source: String, imports: [String] = [], types: [ResolvedType]) -> String {
         var blocks: [String] = []
         for type in types {
-            for concern in type.concerns { blocks.append(Self.endingWithNewline(render(concern, of: type))) }
+            for concern in type.concerns {
+                let code = Self.endingWithNewline(render(concern, of: type))
+                // A type declared under `#if` exists only there: so does its generated code.
+                blocks.append(type.condition.map { "#if \($0)\n" + code + "#endif\n" } ?? code)
+            }
         }
         // The ownership line comes first and from here, never from a template.
         let header = templates.render("header", [

@@ -14,6 +14,8 @@ struct ResolvedType: Sendable, Hashable {
     var isMainActor: Bool
     var location: SourceLocation
     var concerns: [Concern]
+    /// The `#if` condition the type is declared under: its generated code stands under it too.
+    var condition: String?
 }
 
 /// One piece of generated code for a type, in the order it is emitted.

@@ -136,8 +136,18 @@ struct FileContext {
             let ignored = ignoredByProperty.union(namesOption("ignore", of: request, in: declaration))
             switch request.name {
             case "item":
+                if let base = self.index.baseClass(of: declaration), base.isAnnotated,
+                   base.declaration.annotations.contains(where: { $0.text.hasPrefix("item") }) {
+                    error("'\(declaration.qualifiedName)' inherits 'Diffable' from '\(base.declaration.qualifiedName)' (\(base.path):\(base.declaration.location.line)), and a subclass cannot declare it again; remove this annotation (the base's content equality compares the base's stored properties)", at: request.location)
+                    continue
+                }
                 guard let identity = identity(of: declaration, request: request, propertyNotes: propertyNotes) else { continue }
                 resolvedIdentity = identity
+                if let idName = identity.propertyName, let argument = request.options["ignore"],
+                   let position = argument.values?.firstIndex(of: idName) {
+                    let location = position < argument.valueLocations.count ? argument.valueLocations[position] : argument.valuesLocation
+                    error("'\(idName)' is the ID of '\(declaration.qualifiedName)', never compared as content; remove it from 'ignore'", at: location)
+                }
                 var item = Concern.Item(idAliasName: nil, idAliasType: nil, selfIdentity: identity.isSelf,
                                         fields: [], cases: nil)
                 if let alias = identity.alias {
@@ -171,6 +181,10 @@ struct FileContext {
                 }
             case "hashable":
                 if request.options["identity"] != nil {
+                    guard requests.contains(where: { $0.name == "item" }) else {
+                        error("'hashable(identity)' hashes an item's ID; add '// listgen: item' to '\(declaration.qualifiedName)' or drop 'identity'", at: request.options["identity"]?.labelLocation ?? request.location)
+                        continue
+                    }
                     if let explicit = request.options["ignore"] {
                         error("'identity' hashes the ID only; 'ignore' has no meaning with it", at: explicit.labelLocation)
                     }
@@ -208,7 +222,7 @@ struct FileContext {
             genericParameters: ancestors(of: index).reversed().flatMap(\.genericParameters) + declaration.genericParameters,
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
-            location: declaration.location, concerns: concerns))
+            location: declaration.location, concerns: concerns, condition: declaration.condition))
     }
 
     // MARK: - Reading annotations
@@ -261,8 +275,8 @@ struct FileContext {
                     }
                     options[argument.label] = argument
                 }
-                if requests.contains(where: { $0.name == parsed.name }) {
-                    warning("'\(parsed.name)' is given twice", at: parsed.location)
+                if requests.contains(where: { $0.name == parsed.name && !$0.fromMarker }) {
+                    error("'\(parsed.name)' is given twice; write it once, with all its options", at: parsed.location)
                     continue
                 }
                 if valid { requests.append(Request(name: parsed.name, location: parsed.location, options: options, fromMarker: false)) }
@@ -329,12 +343,13 @@ struct FileContext {
     mutating func namesOption(_ label: String, of request: Request, in declaration: Declaration) -> Set<String> {
         guard let argument = request.options[label], let values = argument.values else { return [] }
         var names: Set<String> = []
-        let known = declaration.properties.filter { !$0.isStatic }.map(\.name)
-        for value in values {
+        let known = storedProperties(of: declaration).map(\.name)
+        for (position, value) in values.enumerated() {
+            let location = position < argument.valueLocations.count ? argument.valueLocations[position] : argument.valuesLocation
             if known.contains(value) {
                 names.insert(value)
             } else {
-                error("no property '\(value)' in '\(declaration.qualifiedName)' to ignore\(Suggestion.didYouMean(value, in: known))", at: argument.valuesLocation)
+                error("no property '\(value)' in '\(declaration.qualifiedName)' to ignore\(Suggestion.didYouMean(value, in: known))", at: location)
             }
         }
         return names
@@ -497,6 +512,10 @@ struct FileContext {
             error("the items property '\(items.name)' must be a 'var' so listgen can rebuild the section around new elements", at: items.location)
             return nil
         }
+        if let written = items.type, written.hasSuffix("?") || written.hasPrefix("Optional<") {
+            error("the items property '\(items.name)' is optional ('\(written)'); a section's items must be an array ('[Element]', empty for none)", at: items.location)
+            return nil
+        }
         guard let written = items.type, let element = Self.arrayElement(written) else {
             error("the items property '\(items.name)' needs a written array type ('\(items.name): [Element]')", at: items.location)
             return nil
@@ -586,6 +605,10 @@ struct FileContext {
         }
         if !declaration.genericParameters.isEmpty {
             error("unsupported form: generic type '\(declaration.qualifiedName)' cannot be a wrapper case; wrap a concrete type", at: argument.valuesLocation)
+            return
+        }
+        if let condition = declaration.condition {
+            error("unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always name it; write the wrapper enum by hand with '// listgen: wrapper'", at: argument.valuesLocation)
             return
         }
         let caseName = request.options["case"]?.values?.first ?? Self.defaultCaseName(declaration.qualifiedName)

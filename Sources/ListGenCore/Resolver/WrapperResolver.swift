@@ -38,6 +38,11 @@ enum WrapperResolver {
                 accepted.append(member)
             }
             guard !accepted.isEmpty else { continue }
+            if let existing = index.entry(named: name) {
+                let first = accepted[0]
+                diagnostics.append(Diagnostic(.error, "wrapper '\(name)' would be declared by listgen, but '\(existing.declaration.qualifiedName)' is already declared (\(existing.path):\(existing.declaration.location.line)); pick another name, or annotate that enum with '// listgen: wrapper'", path: first.path, location: first.location))
+                continue
+            }
             if name.contains(".") {
                 let first = accepted[0]
                 diagnostics.append(Diagnostic(.error, "wrapper name '\(name)' must be a simple name: listgen declares it at file scope", path: first.path, location: first.location))
