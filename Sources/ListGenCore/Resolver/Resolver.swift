@@ -211,6 +211,8 @@ struct FileContext {
                 if let wrapper = userWrapper(declaration, at: request.location) {
                     concerns.append(.wrapper(wrapper))
                 }
+            case "cases":
+                payloadlessCases(of: declaration, request: request, shape: shape, into: &result)
             default:
                 break
             }
@@ -592,6 +594,35 @@ struct FileContext {
         for property in member.properties where property.annotations.contains(where: { $0.text == "id" }) { idName = property.name }
         let id = storedProperties(of: member).first { $0.name == idName }
         return (id?.type ?? id?.initializerType).map(SendableSpelling.isKnownSendable) ?? false
+    }
+
+    /// `cases(in: W)` on an enum without associated values: each of its cases becomes a
+    /// payload-less case of the generated wrapper `W` (a "load more" or placeholder row),
+    /// which is its own identity.
+    mutating func payloadlessCases(of declaration: Declaration, request: Request, shape: Shape,
+                                   into result: inout Resolver.FileResult) {
+        guard let argument = request.options["in"], let wrappers = argument.values, !wrappers.isEmpty else {
+            error("'cases' needs the wrapper to add them to: 'cases(in: Wrapper)'", at: request.location)
+            return
+        }
+        guard declaration.kind == .enum, !declaration.cases.isEmpty,
+              declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) else {
+            error("unsupported form: 'cases' goes on an enum whose cases have no associated values; each becomes a payload-less case of '\(wrappers[0])'", at: request.location)
+            return
+        }
+        if let condition = declaration.condition {
+            error("unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always list its cases; write the wrapper enum by hand with '// listgen: wrapper'", at: argument.valuesLocation)
+            return
+        }
+        for (position, wrapper) in wrappers.enumerated() {
+            let location = position < argument.valueLocations.count ? argument.valueLocations[position] : argument.valuesLocation
+            for enumCase in declaration.cases {
+                result.memberships.append(Resolver.WrapperMembership(
+                    wrapper: wrapper,
+                    member: WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true),
+                    access: shape.access, isGeneric: false, path: file.path, location: location))
+            }
+        }
     }
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.

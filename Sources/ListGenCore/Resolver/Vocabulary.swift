@@ -5,6 +5,7 @@ enum Vocabulary {
         "item": ["id", "ignore", "in", "case"],
         "section": ["id", "items", "ignore"],
         "wrapper": [],
+        "cases": ["in"],
         "equatable": ["ignore"],
         "hashable": ["ignore", "identity"],
     ]
