@@ -83,6 +83,11 @@ enum DiagnosticPrinter {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// `listgen: error: MESSAGE` on standard error, for problems that have no file position.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("listgen: error: \(message)\n".utf8))
+    }
+
     static func say(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
