@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // An app-shaped package that uses listgen the way a user does: ListKit as a library, the
