@@ -21,6 +21,22 @@ let package = Package(
             dependencies: ["ExampleModels", .product(name: "ListKit", package: "listgen")],
             plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
         ),
+        // App-shaped models: #if members, @MainActor and @Observable view models, weak and
+        // unowned references, generic pages, subclasses, payload-less rows. Built in debug
+        // and release by CI (release defines no DEBUG).
+        .target(
+            name: "ExampleApp",
+            dependencies: [.product(name: "ListKit", package: "listgen")],
+            plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: [
+                "ExampleApp",
+                .product(name: "ListKit", package: "listgen"),
+                .product(name: "ListKitTesting", package: "listgen"),
+            ]
+        ),
         .testTarget(
             name: "ExampleTests",
             dependencies: [
