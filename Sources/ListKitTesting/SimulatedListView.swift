@@ -14,6 +14,11 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public private(set) var batchCount = 0
     /// Unanimated full reloads so far.
     public private(set) var reloadAllCount = 0
+    /// Items reconfigured in place so far.
+    public private(set) var reconfiguredCount = 0
+    /// Whether the view is in a window; out of one, batches do not animate (the adapter
+    /// reloads instead), as with UIKit.
+    public var isInWindow = true
     private var pending: BatchUpdate?
 
     /// A view displaying `data`.
@@ -62,6 +67,21 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public func reloadAll() {
         reloadAllCount += 1
         list.reloadAll()
+    }
+
+    public var canAnimateBatches: Bool { isInWindow }
+
+    public func reconfigureItems(at paths: [ItemPath]) {
+        guard pending == nil else {
+            violations.append(BatchUpdateViolation(.outsideBatch, "reconfigure inside performBatch: ListKit reconfigures after the batch, at new paths"))
+            return
+        }
+        reconfiguredCount += paths.count
+        do {
+            try list.reconfigure(at: paths)
+        } catch {
+            violations.append(error)
+        }
     }
 
     public func insertSections(at indices: [Int]) { record { $0.sectionInserts += indices } }

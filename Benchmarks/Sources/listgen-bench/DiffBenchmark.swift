@@ -43,7 +43,7 @@ enum DiffBenchmark {
             }
         case .sectioned(let old, let new):
             minimum = DiffMinimum.sectioned(old, new)
-            listgen = time(scenario.runs) { SectionedChangeset(from: old, to: new).changeCount }
+            listgen = time(scenario.runs) { SectionedChangeset(sectionsFrom: old, to: new).changeCount }
             if scenario.runsCollectionDifference {
                 baseline = time(scenario.baselineRuns) {
                     collectionDifferenceChanges(old.map(\.id), new.map(\.id))
