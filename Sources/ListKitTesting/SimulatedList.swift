@@ -41,6 +41,28 @@ public struct SimulatedList<Section: DiffableSection> {
         displayed = data
     }
 
+    /// Shows `sections` as data source and display, as a fresh `reloadData()` would.
+    mutating func reloadAllFrom(_ sections: [Section]) {
+        data = sections
+        displayed = sections
+    }
+
+    /// Moves a displayed item, as UIKit does during a drag (no data source involved).
+    mutating func moveDisplayedItem(from source: ItemPath, to target: ItemPath) {
+        guard source != target else { return }
+        var from = displayed[source.section].elements
+        let item = from.remove(at: source.item)
+        if source.section == target.section {
+            from.insert(item, at: target.item)
+            displayed[source.section] = Section(source: displayed[source.section], elements: from)
+        } else {
+            displayed[source.section] = Section(source: displayed[source.section], elements: from)
+            var to = displayed[target.section].elements
+            to.insert(item, at: target.item)
+            displayed[target.section] = Section(source: displayed[target.section], elements: to)
+        }
+    }
+
     /// Refreshes the content of the displayed items at `paths` (current positions) from the
     /// data source, as `reconfigureItems(at:)` does: each must show the same ID as the data
     /// source has there, or it throws and leaves the display unchanged.

@@ -21,15 +21,37 @@ extension BatchUpdatable {
         animatingAtMost cap: Int? = nil,
         setData: (Data) -> Void
     ) {
-        guard let final = staged.target ?? staged.last?.data else { return }
+        reload(using: staged, animatingAtMost: cap, setData: setData, completion: nil)
+    }
+
+    /// Like ``reload(using:animatingAtMost:setData:)``, calling `completion` once, when the
+    /// last batch's animations end (at once when nothing animates).
+    public func reload<Data>(
+        using staged: StagedChangeset<Data>,
+        animatingAtMost cap: Int?,
+        setData: (Data) -> Void,
+        completion: (@MainActor () -> Void)?
+    ) {
+        guard let final = staged.target ?? staged.last?.data else {
+            completion?()
+            return
+        }
         if staged.isEmpty {
             setData(final)
+            completion?()
             return
         }
         if !canAnimateBatches || cap.map({ staged.changeCount > $0 }) == true {
             setData(final)
             reloadAll()
+            completion?()
             return
+        }
+        // The completion waits for every batch started here.
+        var outstanding = 1
+        let finished = {
+            outstanding -= 1
+            if outstanding == 0 { completion?() }
         }
         for stage in staged {
             var structural = stage.update
@@ -38,12 +60,14 @@ extension BatchUpdatable {
             if structural.isEmpty {
                 setData(stage.data)
             } else {
+                outstanding += 1
                 performBatch({
                     setData(stage.data)
                     apply(structural)
-                }, completion: nil)
+                }, completion: { _ in finished() })
             }
             if !reconfigured.isEmpty { reconfigureItems(at: reconfigured) }
         }
+        finished()
     }
 }
