@@ -30,7 +30,7 @@ struct ListGenPlugin: BuildToolPlugin {
         return .buildCommand(
             displayName: "ListGen: generating code for \(targetName) (\(plan.sources.count) files)",
             executable: tool,
-            arguments: plan.arguments(outputDirectory: outputDirectory, emitAll: true, quiet: true),
+            arguments: plan.arguments(outputDirectory: outputDirectory, emitAll: true, quiet: true, extra: ["--source-locations"]),
             environment: [:],
             inputFiles: plan.inputFiles,
             outputFiles: plan.outputFiles(in: outputDirectory)

@@ -46,6 +46,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print diagnostics only, no summary.")
     var quiet = false
 
+    @Flag(name: .long, help: "Mark generated view-binding code with #sourceLocation, so compiler errors in it show at the annotation (for builds that pass absolute input paths; the build plugin does).")
+    var sourceLocations = false
+
     func validate() throws {
         if verbose && quiet { throw ValidationError("--verbose and --quiet exclude each other") }
     }
@@ -57,11 +60,12 @@ struct GenerateCommand: ParsableCommand {
             DiagnosticPrinter.print(refused)
             throw ExitCode(1)
         }
-        let (generator, paths, excluded, problems) = inputs.prepare(emitAll: emitAll, skipping: [output])
-        guard let generator else {
+        let (prepared, paths, excluded, problems) = inputs.prepare(emitAll: emitAll, skipping: [output])
+        guard var generator = prepared else {
             DiagnosticPrinter.print(problems)
             throw ExitCode(1)
         }
+        generator.options.sourceLocations = sourceLocations
         let result = generator.run(paths: paths, excluded: excluded)
         var diagnostics = problems + result.diagnostics
         // Outputs of inputs that could not be read may not be stale: keep every old output.

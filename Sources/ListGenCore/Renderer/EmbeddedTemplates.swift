@@ -5,7 +5,7 @@
 enum EmbeddedTemplates {
     static let texts: [String: String] = [
         "bindings": ####"""
-{{! bindings: `item(cell:, tableCell:, row:)`, `case(...)`, `cases(in:, cell: ...)` and `section(header:, footer:)`: registration and a dequeue-and-configure dispatch, one case per wrapper case. Each dispatch line points compiler errors at its annotation (#sourceLocation). }}
+{{! bindings: `item(cell:, tableCell:, row:)`, `case(...)`, `cases(in:, cell: ...)` and `section(header:, footer:)`: registration and a dequeue-and-configure dispatch, one case per wrapper case. With --source-locations (the build plugin's), each dispatch line points compiler errors at its annotation (#sourceLocation). }}
 {{#hasCells}}
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
@@ -25,9 +25,13 @@ extension {{typeName}}: ListKit.CollectionCellProviding {
 {{#isWrapper}}
         case {{pattern}}:
 {{/isWrapper}}
+{{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
             dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{#sourceLocations}}
 #sourceLocation()
+{{/sourceLocations}}
 {{/cells}}
 {{#isWrapper}}
         }
@@ -55,9 +59,13 @@ extension {{typeName}}: ListKit.TableCellProviding {
 {{#isWrapper}}
         case {{pattern}}:
 {{/isWrapper}}
+{{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
             dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{#sourceLocations}}
 #sourceLocation()
+{{/sourceLocations}}
 {{/tableCells}}
 {{#isWrapper}}
         }
@@ -80,9 +88,13 @@ extension {{typeName}} {
 {{#isWrapper}}
         case {{pattern}}:
 {{/isWrapper}}
+{{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
             {{viewType}}(item: {{argument}})
+{{#sourceLocations}}
 #sourceLocation()
+{{/sourceLocations}}
 {{/rows}}
 {{#isWrapper}}
         }
@@ -107,9 +119,13 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
         switch kind {
 {{#supplementary}}
         case {{kind}}:
+{{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
             dequeuer.dequeue({{viewType}}.self, kind: kind, for: self, at: indexPath)
+{{#sourceLocations}}
 #sourceLocation()
+{{/sourceLocations}}
 {{/supplementary}}
         default:
             nil

@@ -2,6 +2,10 @@
 struct Renderer: Sendable {
     let templates: TemplateSet
     var engine: TemplateSet.Engine = .compiled
+    /// Emit `#sourceLocation` around generated binding code, so compiler errors in it show at
+    /// the annotation. Only for absolute input paths of a build (the build plugin's): a path
+    /// must be the input's real path, and would make committed code machine-dependent.
+    var sourceLocations = false
 
     /// A whole output file: the header, then each type's code, separated by blank lines.
     func file(generatedFrom source: String, imports: [String] = [], types: [ResolvedType]) -> String {
@@ -84,9 +88,11 @@ struct Renderer: Sendable {
             return templates.render("section", context, engine: engine)
         case .bindings(let bindings):
             addBindings(bindings, to: &context)
+            context["sourceLocations"] = .flag(sourceLocations)
             return templates.render("bindings", context, engine: engine)
         case .sectionBindings(let binding):
             addSectionBindings(binding, to: &context)
+            context["sourceLocations"] = .flag(sourceLocations)
             return templates.render("bindings", context, engine: engine)
         case .wrapper(let wrapper):
             context["conformance"] = .text(isolation + "ListKit.Diffable")

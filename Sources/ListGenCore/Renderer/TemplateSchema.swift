@@ -43,7 +43,7 @@ enum TemplateSchema {
 
     static let keys: [String: [String: TemplateKey]] = [
         "bindings": common.merging([
-            "isWrapper": .flag, "hasCells": .flag, "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
+            "isWrapper": .flag, "sourceLocations": .flag, "hasCells": .flag, "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
             "cellTypes": .list(["viewType": .text]), "tableCellTypes": .list(["viewType": .text]),
             "cells": dispatch, "tableCells": dispatch, "rows": dispatch,
             "supplementary": .list(["viewType": .text, "kind": .text, "sourceFile": .text, "sourceLine": .text]),
