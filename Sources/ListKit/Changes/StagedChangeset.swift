@@ -9,6 +9,11 @@
 /// for updated items or sections that moved; and, only when a moved section also has item
 /// changes, one more stage that changes items with sections in their old order before the
 /// section stage.
+///
+/// Three stages are the fewest that animate every change when an updated item moves into
+/// (or inside) a section that also moves: the item's move, its reload and its section's move must be in
+/// three different batches (no item operation in a moving section, no reload of a moving
+/// item). The same holds for an updated section that moves and has item changes.
 public struct StagedChangeset<Data>: RandomAccessCollection {
     /// One batch and the data the data source shows while and after it applies.
     public struct Stage {
