@@ -1,6 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
+// Swift 6.2 (Xcode 26) at least: listgen gives `@MainActor` types isolated conformances
+// (`extension VM: @MainActor Diffable`, SE-0470), the only sound way for a main-actor view
+// model to be compared; Swift 6.0 and 6.1 cannot compile them.
+//
 // Apple minimums: iOS 15 / tvOS 15 / macOS 12 are the first releases with
 // `reconfigureItems` on diffable data sources (which ListKit's changed-ID
 // helper feeds) and with Swift concurrency in the OS, so `Sendable` and

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // An app-shaped package that uses listgen the way a user does: ListKit as a library, the
@@ -20,6 +20,22 @@ let package = Package(
             name: "ExampleFeed",
             dependencies: ["ExampleModels", .product(name: "ListKit", package: "listgen")],
             plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
+        // App-shaped models: #if members, @MainActor and @Observable view models, weak and
+        // unowned references, generic pages, subclasses, payload-less rows. Built in debug
+        // and release by CI (release defines no DEBUG).
+        .target(
+            name: "ExampleApp",
+            dependencies: [.product(name: "ListKit", package: "listgen")],
+            plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: [
+                "ExampleApp",
+                .product(name: "ListKit", package: "listgen"),
+                .product(name: "ListKitTesting", package: "listgen"),
+            ]
         ),
         .testTarget(
             name: "ExampleTests",

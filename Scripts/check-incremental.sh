@@ -10,7 +10,11 @@
 #   6. an invalid listgen.config fails the build with a `listgen.config:line:col: error:`;
 #   7. fixing both makes the build pass again;
 #   8. the command plugin writes the same code into the source tree, and its --check fails
-#      once a committed file is stale.
+#      once a committed file is stale, telling the user to run the plugin;
+#   9. the command plugin honours an absolute --output, and refuses one inside another
+#      target's sources;
+#  10. adding an `exclude` to listgen.config, then removing it, keeps every build correct
+#      (the excluded file's output is emptied, then restored; no stale plan, no missing file).
 # The tool's runs are counted from the build command's display name in the build log.
 #
 # Usage: Scripts/check-incremental.sh        (exits nonzero with a message on any failure)
@@ -134,6 +138,31 @@ done
 plugin --target "$target" --check || fail "--check failed right after generating"
 echo "// stale" >>"$committed/ListGen+Shared.swift"
 if plugin --target "$target" --check; then fail "--check passed on a stale file"; fi
+grep -q "run 'swift package --allow-writing-to-package-directory listgen-generate'" "$log" \
+    || fail "--check did not tell the user to run the command plugin"
 rm -r "$committed"
+
+step "9. the command plugin honours an absolute --output and refuses another target's sources"
+absolute="$work/absolute-output"
+plugin --target "$target" --output "$absolute" || fail "listgen-generate --output $absolute failed"
+[ -f "$absolute/ListGen+Shared.swift" ] || fail "nothing was written into the absolute --output $absolute"
+[ ! -e "$package/Sources/$target/$absolute" ] || fail "the absolute --output was joined onto the target folder"
+if plugin --target "$target" --output "$package/Sources/$other_target/Generated"; then
+    fail "an --output inside $other_target's sources was accepted"
+fi
+grep -q "lies inside the sources of target '$other_target'" "$log" || fail "no message about the other target's sources"
+
+step "10. adding, then removing, an exclude keeps every build correct"
+excluded="Sources/$target/Catalog/Tagged.swift"
+printf 'exclude = Catalog/Tagged.swift\n' >"$config"
+build || fail "the build after adding an exclude failed"
+[ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after adding an exclude, saw $(runs "$target")"
+tagged="$(dirname "$generated")/Tagged+ListGen.swift"
+[ -f "$tagged" ] || fail "the excluded file's declared output is missing"
+grep -q "^extension" "$tagged" && fail "the excluded file still got generated code"
+sleep 1
+rm "$config"
+build || fail "the build after removing the exclude failed"
+grep -q "^extension Tagged" "$tagged" || fail "removing the exclude did not bring Tagged's conformance back"
 
 echo "== incrementality checks passed"

@@ -9,8 +9,9 @@ import PackagePlugin
 /// ```
 ///
 /// Without `--target`, it runs on every Swift target that depends on ListKit directly (the
-/// generated code needs it). `--output` names the folder inside the target (default
-/// `Generated`); `--check` writes nothing and fails when the committed files are out of date.
+/// generated code needs it). `--output` names the folder, relative to the target's folder
+/// unless absolute (default `Generated`); a folder inside another target's sources is
+/// refused. `--check` writes nothing and fails when the committed files are out of date.
 /// Use this plugin or the build-tool plugin on a target, not both: each would declare the
 /// same conformances.
 @main
@@ -41,8 +42,21 @@ struct ListGenCommandPlugin: CommandPlugin {
         }
 
         let tool = try context.tool(named: "listgen").url
+        let otherFolders: [(name: String, folder: String)] = context.package.targets.compactMap { target in
+            if let swift = target as? SwiftSourceModuleTarget { return (swift.name, swift.directoryURL.standardizedFileURL.path) }
+            if let clang = target as? ClangSourceModuleTarget { return (clang.name, clang.directoryURL.standardizedFileURL.path) }
+            return nil
+        }
         for target in targets {
-            let outputDirectory = target.directoryURL.appendingPathComponent(folder)
+            let outputDirectory = folder.hasPrefix("/")
+                ? URL(fileURLWithPath: folder).appendingPathComponent(targets.count > 1 ? target.name : "")
+                : target.directoryURL.appendingPathComponent(folder)
+            let outputPath = outputDirectory.standardizedFileURL.path
+            if let other = otherFolders.first(where: { other in
+                other.name != target.name && (outputPath + "/").hasPrefix(other.folder + "/")
+            }) {
+                throw CommandError("--output \(folder) for target '\(target.name)' lies inside the sources of target '\(other.name)'; its generated code would be compiled into that target. Choose a folder outside other targets")
+            }
             // The committed outputs live among the sources: never read them back as inputs.
             let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
                 .filter { !$0.standardizedFileURL.path.hasPrefix(outputDirectory.standardizedFileURL.path + "/") }
@@ -62,6 +76,10 @@ struct ListGenCommandPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        // `--check` tells the user how to bring the files up to date: with this plugin.
+        var environment = ProcessInfo.processInfo.environment
+        environment["LISTGEN_FIX_COMMAND"] = "swift package --allow-writing-to-package-directory listgen-generate"
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

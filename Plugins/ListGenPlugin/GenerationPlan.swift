@@ -5,7 +5,9 @@ import Foundation
 
 /// The inputs, options and outputs of one `listgen generate` run over a target.
 struct GenerationPlan {
-    /// The Swift files to generate from, sorted by path, exclusions removed.
+    /// The target's Swift files, sorted by path. Exclusions are the tool's business: it
+    /// writes an empty output for an excluded file, so the declared outputs stay valid
+    /// whatever `listgen.config` says (SwiftPM may reuse this plan after the file changes).
     var sources: [URL]
     /// The target's `listgen.config`, when it has one.
     var configuration: URL?
@@ -15,22 +17,15 @@ struct GenerationPlan {
 
     /// Builds the plan for a target whose configuration file, if any, is `configurationCandidate`.
     ///
-    /// The configuration is read here only to apply its exclusions and to find the template
-    /// overrides; when it is invalid, nothing is excluded and the tool, which reads it again,
-    /// reports the problems at their line in the build log.
+    /// The configuration is read here only to find the template overrides (inputs too); when
+    /// it is invalid, the tool, which reads it again, reports the problems at their line in
+    /// the build log.
     init(swiftFiles: [URL], configurationCandidate: URL?) {
         let configurationURL = configurationCandidate.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
-        var sources = swiftFiles
         var templateFiles: [URL] = []
         if let configurationURL,
            let data = FileManager.default.contents(atPath: configurationURL.path),
            let parsed = try? ListGenConfiguration.parse(String(decoding: data, as: UTF8.self), path: configurationURL.path) {
-            let folder = configurationURL.deletingLastPathComponent().standardizedFileURL.path
-            sources = sources.filter { url in
-                let path = url.standardizedFileURL.path
-                guard path.hasPrefix(folder + "/") else { return true }
-                return !parsed.excludes(relativePath: String(path.dropFirst(folder.count + 1)))
-            }
             if let templates = parsed.templates {
                 let directory = templates.hasPrefix("/")
                     ? URL(fileURLWithPath: templates)
@@ -38,7 +33,7 @@ struct GenerationPlan {
                 templateFiles = Self.regularFiles(in: directory)
             }
         }
-        self.sources = sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.sources = swiftFiles.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.configuration = configurationURL
         self.templateFiles = templateFiles
     }

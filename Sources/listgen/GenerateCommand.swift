@@ -57,12 +57,12 @@ struct GenerateCommand: ParsableCommand {
             DiagnosticPrinter.print(refused)
             throw ExitCode(1)
         }
-        let (generator, paths, problems) = inputs.prepare(emitAll: emitAll, skipping: [output])
+        let (generator, paths, excluded, problems) = inputs.prepare(emitAll: emitAll, skipping: [output])
         guard let generator else {
             DiagnosticPrinter.print(problems)
             throw ExitCode(1)
         }
-        let result = generator.run(paths: paths)
+        let result = generator.run(paths: paths, excluded: excluded)
         var diagnostics = problems + result.diagnostics
         // Outputs of inputs that could not be read may not be stale: keep every old output.
         let inputsComplete = !problems.contains { $0.severity == .error } && result.unreadInputs == 0
@@ -92,7 +92,7 @@ struct GenerateCommand: ParsableCommand {
         if !quiet {
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
-            var summary = "listgen: \(paths.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(simulate ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
+            var summary = "listgen: \(paths.count - excluded.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(simulate ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
             if verbose { summary += String(format: " (%.1f ms)", Date().timeIntervalSince(start) * 1000) }
             DiagnosticPrinter.say(summary)
         }

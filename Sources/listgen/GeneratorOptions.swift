@@ -37,7 +37,10 @@ struct GeneratorOptions: ParsableArguments {
     /// The generator and the input files these options describe, or the diagnostics that
     /// stop the run (a bad configuration, missing inputs, broken templates).
     /// `skipping` lists folders not to walk (the output folder).
-    func prepare(emitAll: Bool, skipping: [String] = []) -> (generator: Generator?, paths: [String], diagnostics: [Diagnostic]) {
+    /// `paths` are all collected files, `excluded` those the configuration or `--exclude`
+    /// leaves out (see `Generator.run(paths:excluded:)`).
+    func prepare(emitAll: Bool, skipping: [String] = [])
+        -> (generator: Generator?, paths: [String], excluded: Set<String>, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var configuration = ListGenConfiguration()
         var templatesFolder = templates
@@ -47,25 +50,27 @@ struct GeneratorOptions: ParsableArguments {
                 configuration = try ListGenConfiguration.load(contentsOf: config)
                 if templatesFolder == nil { templatesFolder = configuration.templatesDirectory(configurationPath: config) }
             } catch {
-                return (nil, [], error.diagnostics)
+                return (nil, [], [], error.diagnostics)
             }
         }
         let (collected, missing) = SourceFiles.collect(inputs, skipping: skipping, requiringFiles: true)
         diagnostics += missing
         inputs = collected
-        if let config { inputs = configuration.removingExcluded(from: inputs, configurationPath: config) }
+        var kept = inputs
+        if let config { kept = configuration.removingExcluded(from: kept, configurationPath: config) }
         if !exclude.isEmpty {
             let patterns = exclude.compactMap { try? GlobPattern($0) }
-            inputs = ListGenConfiguration(excludes: patterns).removingExcluded(from: inputs, configurationPath: "./listgen.config")
+            kept = ListGenConfiguration(excludes: patterns).removingExcluded(from: kept, configurationPath: "./listgen.config")
         }
+        let excluded = Set(inputs).subtracting(kept)
         let level = access.flatMap(ListGenConfiguration.AccessLevel.init(rawValue:)) ?? configuration.access
         do {
             let set = try TemplateSet(overrides: templatesFolder)
             let options = Generator.Options(access: level, emitAll: emitAll,
                                             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            return (Generator(templates: set, options: options), inputs, diagnostics)
+            return (Generator(templates: set, options: options), inputs, excluded, diagnostics)
         } catch {
-            return (nil, inputs, diagnostics + error.diagnostics)
+            return (nil, inputs, excluded, diagnostics + error.diagnostics)
         }
     }
 }
@@ -76,6 +81,11 @@ enum DiagnosticPrinter {
         guard !diagnostics.isEmpty else { return }
         let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// `listgen: error: MESSAGE` on standard error, for problems that have no file position.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("listgen: error: \(message)\n".utf8))
     }
 
     static func say(_ text: String) {

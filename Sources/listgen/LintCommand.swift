@@ -15,12 +15,12 @@ struct LintCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let (generator, paths, problems) = inputs.prepare(emitAll: false)
+        let (generator, paths, excluded, problems) = inputs.prepare(emitAll: false)
         guard let generator else {
             DiagnosticPrinter.print(problems)
             throw ExitCode(1)
         }
-        let diagnostics = problems + generator.run(paths: paths).diagnostics
+        let diagnostics = problems + generator.run(paths: paths, excluded: excluded).diagnostics
         DiagnosticPrinter.print(diagnostics)
         let worst = diagnostics.map(\.severity).max()
         if worst == .error || (strict && worst == .warning) { throw ExitCode(1) }

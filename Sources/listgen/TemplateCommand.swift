@@ -43,7 +43,9 @@ struct TemplateCommand: ParsableCommand {
             let set = try loadTemplates(templates)
             let bare = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
             guard let source = set.sources[bare] else {
-                throw ValidationError("no template '\(name)'\(TemplateSet.didYouMean(bare)) (see 'listgen template list')")
+                // An error of the run, not of the command line: no usage text after it.
+                DiagnosticPrinter.printError("no template '\(name)'\(TemplateSet.didYouMean(bare)) (see 'listgen template list')")
+                throw ExitCode(1)
             }
             print(source.text, terminator: "")
         }

@@ -1,7 +1,7 @@
 /// A type or extension declaration as the scanner saw it.
 ///
 /// This is the model every later stage reads; `listgen scan --json` prints it
-/// (see `../shared/spec/scan-json.md` for the field contract).
+/// (see `docs/scan-json.md` for the field contract).
 public struct Declaration: Sendable, Hashable {
     /// What introduced the declaration.
     public enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -61,10 +61,13 @@ public struct Generator: Sendable {
         self.options = options
     }
 
-    /// Generates from files on disk; unreadable files become diagnostics.
-    public func run(paths: [String]) -> Result {
+    /// Generates from files on disk; unreadable files become diagnostics. Paths in
+    /// `excluded` are not read, but still count for output names and, with `emitAll`, get
+    /// their (empty) output: a build plugin declares outputs for every file of a target,
+    /// whatever the configuration excludes, so its plan never goes stale.
+    public func run(paths: [String], excluded: Set<String> = []) -> Result {
         let inputs: [(String, [UInt8]?)] = paths.map { ($0, nil) }
-        return run(inputs: inputs)
+        return run(inputs: inputs, excluded: excluded)
     }
 
     /// Generates from in-memory sources (path, bytes), as tests and benchmarks do.
@@ -86,18 +89,20 @@ public struct Generator: Sendable {
         /// The file's imports, read only where an output may need them.
         var imports: [String] = []
         var generatedAlready = false
+        var excluded = false
         var diagnostics: [Diagnostic] = []
         var unread = false
     }
 
     /// Two passes: every file is read and scanned (in parallel), then every file is
     /// resolved and rendered (in parallel) knowing what all files declare (`TypeIndex`).
-    private func run(inputs: [(String, [UInt8]?)]) -> Result {
+    private func run(inputs: [(String, [UInt8]?)], excluded: Set<String> = []) -> Result {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
         let renderer = Renderer(templates: templates, engine: options.engine)
         let emitAll = options.emitAll
         let scannedFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> Scanned in
             let (path, given) = inputs[index]
+            if excluded.contains(path) { return Scanned(excluded: true) }
             let loaded = given.map { Swift.Result<[UInt8], SourceFileProblem>.success($0) } ?? SourceFiles.load(path)
             switch loaded {
             case .failure(let problem):
@@ -120,7 +125,7 @@ public struct Generator: Sendable {
             var perFile = PerFile()
             perFile.unread = scanned.unread
             perFile.diagnostics = scanned.diagnostics
-            if scanned.generatedAlready, emitAll {
+            if scanned.generatedAlready || scanned.excluded, emitAll {
                 perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, types: []), source: path)
             }
             guard let file = scanned.file else { return perFile }
@@ -149,7 +154,8 @@ public struct Generator: Sendable {
         let wrappers = WrapperResolver.resolve(memberships, index: index, accessOverride: options.access.map(Self.level))
         diagnostics += wrappers.diagnostics
         generatedTypes += wrappers.types.count
-        let sharedFrom = inputs.count == 1 ? "1 input file (cross-file code)" : "\(inputs.count) input files (cross-file code)"
+        let read = inputs.count - excluded.count
+        let sharedFrom = read == 1 ? "1 input file (cross-file code)" : "\(read) input files (cross-file code)"
         outputs.append(Output(name: OutputNaming.sharedFileName,
                               content: renderer.file(generatedFrom: sharedFrom, types: wrappers.types), source: nil))
         outputs.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

@@ -1,4 +1,4 @@
-/// Writes the `listgen scan --json` document (`../shared/spec/scan-json.md`): keys in the
+/// Writes the `listgen scan --json` document (`docs/scan-json.md`): keys in the
 /// spec's order, two-space indentation, one property or case per line. Hand-written so the
 /// output is byte-identical for the same input and cheap to produce.
 public enum ScanJSON {
