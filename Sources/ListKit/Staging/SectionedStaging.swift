@@ -78,7 +78,7 @@ struct SectionedStaging {
         return ItemPath(item: offset - oldStarts[section], section: section)
     }
 
-    /// Whether the new item at `offset` comes from a section that is deleted.
+    /// Whether the old item at flat offset `source` is in a section that is deleted.
     func comesFromDeletedSection(_ source: Int) -> Bool {
         sections.newForOld[oldSectionOf[source]] < 0
     }
