@@ -41,6 +41,54 @@ public struct SimulatedList<Section: DiffableSection> {
         displayed = data
     }
 
+    /// Shows `sections` as data source and display, as a fresh `reloadData()` would.
+    mutating func reloadAllFrom(_ sections: [Section]) {
+        data = sections
+        displayed = sections
+    }
+
+    /// Moves a displayed item, as UIKit does during a drag (no data source involved).
+    mutating func moveDisplayedItem(from source: ItemPath, to target: ItemPath) {
+        guard source != target else { return }
+        var from = displayed[source.section].elements
+        let item = from.remove(at: source.item)
+        if source.section == target.section {
+            from.insert(item, at: target.item)
+            displayed[source.section] = Section(source: displayed[source.section], elements: from)
+        } else {
+            displayed[source.section] = Section(source: displayed[source.section], elements: from)
+            var to = displayed[target.section].elements
+            to.insert(item, at: target.item)
+            displayed[target.section] = Section(source: displayed[target.section], elements: to)
+        }
+    }
+
+    /// Refreshes the content of the displayed items at `paths` (current positions) from the
+    /// data source, as `reconfigureItems(at:)` does: each must show the same ID as the data
+    /// source has there, or it throws and leaves the display unchanged.
+    public mutating func reconfigure(at paths: [ItemPath]) throws(BatchUpdateViolation) {
+        var sections = displayed
+        var touched: [Int: [Section.Element]] = [:]
+        for path in paths {
+            guard path.section >= 0, path.section < sections.count, path.section < data.count,
+                  path.item >= 0, path.item < sections[path.section].elements.count,
+                  path.item < data[path.section].elements.count else {
+                throw BatchUpdateViolation(.outOfRange, "reconfigure \(path): outside the displayed or the data source's items")
+            }
+            var elements = touched[path.section] ?? sections[path.section].elements
+            let fresh = data[path.section].elements[path.item]
+            guard elements[path.item].id == fresh.id else {
+                throw BatchUpdateViolation(.identityMismatch, "reconfigure \(path): displays \(elements[path.item].id), data source has \(fresh.id)")
+            }
+            elements[path.item] = fresh
+            touched[path.section] = elements
+        }
+        for (section, elements) in touched {
+            sections[section] = Section(source: sections[section], elements: elements)
+        }
+        displayed = sections
+    }
+
     /// Whether the list displays exactly the data source's sections and items, by ID and
     /// content.
     public var displaysData: Bool { firstDifference() == nil }

@@ -7,13 +7,28 @@ import ListKit
 @MainActor
 public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     /// The displayed state and the data source.
-    public private(set) var list: SimulatedList<Section>
+    public internal(set) var list: SimulatedList<Section>
     /// Every breach seen so far, in order.
     public private(set) var violations: [BatchUpdateViolation] = []
     /// Batches performed so far.
     public private(set) var batchCount = 0
     /// Unanimated full reloads so far.
     public private(set) var reloadAllCount = 0
+    /// Items reconfigured in place so far.
+    public private(set) var reconfiguredCount = 0
+    /// Whether the view is in a window; out of one, batches do not animate (the adapter
+    /// reloads instead), as with UIKit.
+    public var isInWindow = true
+    /// When false, a batch's completion waits for ``finishAnimations()``, as if its
+    /// animations took time: what lets tests issue applies while a batch animates.
+    public var completesAnimationsImmediately = true
+    /// Completions of batches whose animations are still running, oldest first.
+    public private(set) var runningAnimations: [((Bool) -> Void)?] = []
+    /// Where the view asks for its data, as UIKit asks its data source after each batch;
+    /// nil means the ``data`` property is the data source.
+    public var dataProvider: (@MainActor () -> [Section])?
+    /// The attached controller's user-edit entry points (see `attach(_:)`).
+    var userActions: UserActions?
     private var pending: BatchUpdate?
 
     /// A view displaying `data`.
@@ -23,18 +38,31 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
 
     /// The data source: set it (in the adapter's `setData`) before a batch's operations.
     public var data: [Section] {
-        get { list.data }
+        get { dataProvider?() ?? list.data }
         set { list.data = newValue }
+    }
+
+    /// Ends every running animation: their completions run, oldest first.
+    public func finishAnimations() {
+        while !runningAnimations.isEmpty {
+            let completion = runningAnimations.removeFirst()
+            completion?(true)
+        }
     }
 
     /// What the view displays now.
     public var displayed: [Section] { list.displayed }
 
-    /// Whether the view displays exactly the data source's sections and items.
-    public var displaysData: Bool { list.displaysData }
+    /// Whether the view displays exactly the data source's sections and items: no visible
+    /// cell shows stale content.
+    public var displaysData: Bool { firstDifference() == nil }
 
     /// The first position where the view and its data source differ, or nil.
-    public func firstDifference() -> String? { list.firstDifference() }
+    public func firstDifference() -> String? {
+        var current = list
+        current.data = data
+        return current.firstDifference()
+    }
 
     // MARK: BatchUpdatable
 
@@ -49,6 +77,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         let batch = pending ?? BatchUpdate()
         pending = nil
         batchCount += 1
+        syncFromDataSource()
         do {
             try list.apply(batch)
         } catch {
@@ -56,12 +85,38 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
             // UIKit would crash; start over from the data so later batches are judged alone.
             list.reloadAll()
         }
-        completion?(true)
+        if completesAnimationsImmediately {
+            completion?(true)
+        } else {
+            runningAnimations.append(completion)
+        }
+    }
+
+    /// Reads the data source (as UIKit does for counts and new cells) when one is attached.
+    private func syncFromDataSource() {
+        if let dataProvider { list.data = dataProvider() }
     }
 
     public func reloadAll() {
         reloadAllCount += 1
+        syncFromDataSource()
         list.reloadAll()
+    }
+
+    public var canAnimateBatches: Bool { isInWindow }
+
+    public func reconfigureItems(at paths: [ItemPath]) {
+        guard pending == nil else {
+            violations.append(BatchUpdateViolation(.outsideBatch, "reconfigure inside performBatch: ListKit reconfigures after the batch, at new paths"))
+            return
+        }
+        reconfiguredCount += paths.count
+        syncFromDataSource()
+        do {
+            try list.reconfigure(at: paths)
+        } catch {
+            violations.append(error)
+        }
     }
 
     public func insertSections(at indices: [Int]) { record { $0.sectionInserts += indices } }

@@ -60,11 +60,11 @@ import Testing
         let old = [Playlist(id: "p", name: "Mix", songs: [Song(id: 1, title: "A", artist: "X", duration: 1)])]
         var new = old
         new[0].songs.append(Song(id: 2, title: "B", artist: "X", duration: 1))
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         #expect(changes.itemInserts == [ItemPath(item: 1, section: 0)])
         #expect(changes.sectionUpdates.isEmpty)
         new[0].name = "Mix 2"
-        #expect(SectionedChangeset(from: old, to: new).sectionUpdates.count == 1)
+        #expect(SectionedChangeset(sectionsFrom: old, to: new).sectionUpdates.count == 1)
         let rebuilt = Playlist(source: old[0], elements: [])
         #expect(rebuilt.id == "p" && rebuilt.name == "Mix" && rebuilt.elements.isEmpty)
     }
@@ -76,7 +76,8 @@ import Testing
         let new: [Attachment] = [.divider, .text("a"), .image(url: URL(fileURLWithPath: "/x"), width: 10)]
         let changes = Changeset(from: old, to: new)
         #expect(changes.updates.isEmpty && changes.inserts.isEmpty && changes.deletes.isEmpty)
-        #expect(!changes.moves.isEmpty)
+        // Survivors' targets in old order are [1, 0, 2]: divider and image stay, the text moves.
+        #expect(changes.moves == [PositionPair(source: 0, target: 1)])
         #expect(Attachment.image(url: URL(fileURLWithPath: "/x"), width: 1) != .image(url: URL(fileURLWithPath: "/x"), width: 2))
         #expect(Attachment.divider == .divider)
         #expect(Set<Shape>([.circle(radius: 1), .circle(radius: 1), .rectangle(1, 2), .rectangle(2, 1), .point]).count == 4)
@@ -92,10 +93,11 @@ import Testing
         let changes = Changeset(from: old, to: new)
         #expect(changes.deletes.isEmpty)
         #expect(changes.inserts == [2])
-        #expect(changes.updates.count == 1)
+        #expect(changes.updates == [PositionPair(source: 1, target: 0)])
+        #expect(changes.moves == [PositionPair(source: 0, target: 1)])
         let user: [NewsRow] = [.headline(Headline(id: 1, title: "a")), .advert(Advert(id: "1", sponsor: "s"))]
         #expect(user[0].id != user[1].id)
-        #expect(Changeset(from: user, to: user.reversed()).moves.count >= 1)
+        #expect(Changeset(from: user, to: user.reversed()).moves == [PositionPair(source: 0, target: 1)])
         #expect(Mixed.urlPreview(URLPreview(id: "u", host: "h")).id == .urlPreview("u"))
     }
 
@@ -105,10 +107,10 @@ import Testing
         let old: [Board] = [.note(note), .link(Link(slug: "s", url: URL(fileURLWithPath: "/a"))), .divider(.thin)]
         let new: [Board] = [.divider(.thin), .note(Note(id: note.id, body: "b"))]
         let (changes, changedIDs) = await Task.detached {
-            (Changeset(from: old, to: new), ChangedIDs.between(old, new))
+            (Changeset(from: old, to: new), ChangedIDs.between(from: old, to: new))
         }.value
         #expect(changes.deletes == [1])
-        #expect(changes.moves.count == 1)
+        #expect(changes.moves == [PositionPair(source: 0, target: 1)])
         #expect(changedIDs == [Board.ID.note(note.id)])
         let pins: [Pinboard] = [.pin(Pin(id: PinID(raw: 1), label: "x")), .divider(.thick)]
         let count = await Task.detached { Changeset(from: pins, to: pins.reversed()).moves.count }.value
@@ -151,7 +153,8 @@ import Testing
         let old = [MainActorRow(id: 1, title: "a"), MainActorRow(id: 2, title: "b")]
         let new = [MainActorRow(id: 2, title: "b2"), MainActorRow(id: 1, title: "a")]
         let changes = Changeset(from: old, to: new)
-        #expect(changes.updates.count == 1)
+        #expect(changes.updates == [PositionPair(source: 1, target: 0)])
+        #expect(changes.moves == [PositionPair(source: 0, target: 1)])
         #expect(changes.inserts.isEmpty && changes.deletes.isEmpty)
         #expect(SendableRow(id: 1, title: "a").isContentEqual(to: SendableRow(id: 1, title: "a")))
     }

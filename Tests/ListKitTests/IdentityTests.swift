@@ -41,7 +41,7 @@ private struct Comment: Diffable, Hashable, Sendable {
     @Test func listSectionsNeverUpdateThemselves() {
         let old = [ListSection(id: "a", elements: [Photo(id: 1, caption: "x")])]
         let new = [ListSection(id: "a", elements: [Photo(id: 1, caption: "y")])]
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         #expect(changes.sectionUpdates.isEmpty)
         #expect(changes.itemUpdates == [PositionPair(source: ItemPath(item: 0, section: 0), target: ItemPath(item: 0, section: 0))])
         #expect(ListSection(source: old[0], elements: []).id == "a")
@@ -50,9 +50,9 @@ private struct Comment: Diffable, Hashable, Sendable {
     @Test func changedIDsAreTheUpdatedSurvivors() {
         let old = [Photo(id: 1, caption: "a"), Photo(id: 2, caption: "b"), Photo(id: 3, caption: "c")]
         let new = [Photo(id: 3, caption: "C"), Photo(id: 4, caption: "d"), Photo(id: 1, caption: "A"), Photo(id: 2, caption: "b")]
-        #expect(ChangedIDs.between(old, new) == [3, 1])
+        #expect(ChangedIDs.between(from: old, to: new) == [3, 1])
         let oldSections = [ListSection(id: 0, elements: Array(old[0...1])), ListSection(id: 1, elements: [old[2]])]
         let newSections = [ListSection(id: 1, elements: Array(new[0...1])), ListSection(id: 0, elements: Array(new[2...]))]
-        #expect(ChangedIDs.between(sections: oldSections, newSections) == [3, 1])
+        #expect(ChangedIDs.between(sectionsFrom: oldSections, to: newSections) == [3, 1])
     }
 }

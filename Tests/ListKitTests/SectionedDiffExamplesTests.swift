@@ -13,7 +13,7 @@ import Testing
     @Test func sectionMoveWithItemChangesInsideIt() throws {
         let old = [section(10, [1, 2]), section(11, [3, 4])]
         let new = [section(11, [4, 3]), section(10, [1, 5]), section(12, [6])]
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         #expect(changes == SectionedChangeset(
             sectionInserts: [2],
             sectionMoves: [PositionPair(source: 0, target: 1)],
@@ -54,7 +54,7 @@ import Testing
         let old = [section(10, [1]), section(11, [2])]
         var new = [section(10, [1], title: 1), section(11, [2])]
         new[1].elements[0].content = 7
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         #expect(changes == SectionedChangeset(
             sectionUpdates: [PositionPair(source: 0, target: 0)],
             itemUpdates: [move(path(1, 0), path(1, 0))]
@@ -70,7 +70,7 @@ import Testing
     @Test func itemLeavingADeletedSectionIsInsertedInTheBatch() throws {
         let old = [section(10, [1]), section(11, [2])]
         let new = [section(11, [2, 1])]
-        #expect(SectionedChangeset(from: old, to: new) == SectionedChangeset(
+        #expect(SectionedChangeset(sectionsFrom: old, to: new) == SectionedChangeset(
             sectionDeletes: [0],
             itemMoves: [move(path(0, 0), path(0, 1))]
         ))
@@ -98,7 +98,7 @@ import Testing
 
     @Test func identicalSectionsHaveNoStages() {
         let old = [section(10, [1, 2])]
-        #expect(SectionedChangeset(from: old, to: old).isEmpty)
+        #expect(SectionedChangeset(sectionsFrom: old, to: old).isEmpty)
         #expect(StagedChangeset(sectionsFrom: old, to: old).isEmpty)
     }
 
@@ -106,7 +106,7 @@ import Testing
     @Test func duplicateSectionAndItemIDsStillAnimateCorrectly() throws {
         let old = [section(10, [1, 1]), section(10, [1]), section(11, [2])]
         let new = [section(10, [1]), section(11, [1, 2, 1]), section(10, [])]
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         #expect(changes._checkInvariants().isEmpty)
         let view = SimulatedListView(data: old)
         _ = animate(view, to: new)
@@ -131,7 +131,7 @@ import Testing
     @Test func stagedChangesetsRoundTripThroughJSON() throws {
         let staged = StagedChangeset(from: [Item(id: 1), Item(id: 2)], to: [Item(id: 2, content: 3), Item(id: 4)])
         #expect(try JSONRoundTrip.roundTrip(staged) == staged)
-        let changes = SectionedChangeset(from: [section(1, [1, 2])], to: [section(2, [2]), section(1, [3])])
+        let changes = SectionedChangeset(sectionsFrom: [section(1, [1, 2])], to: [section(2, [2]), section(1, [3])])
         #expect(try JSONRoundTrip.roundTrip(changes) == changes)
     }
 }

@@ -23,7 +23,7 @@ import Testing
 
     /// Checks one case; returns its stage count.
     private func check(old: [TitledSection], new: [TitledSection], label: String) throws -> Int {
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         try #require(changes._checkInvariants().isEmpty, "\(label): \(changes._checkInvariants())")
 
         // Sections: exactly the reference's deletes, inserts and updates; minimal moves.
@@ -65,6 +65,16 @@ import Testing
         }
         let inSectionMoves = staying.values.reduce(0) { $0 + $1.count - referenceLISLength($1) }
         try #require(changes.itemMoves.count == crossSection + inSectionMoves, "\(label): \(changes.itemMoves.count) item moves")
+        // Every move pairs an old item with the new item the reference matches it with.
+        var oldFlat: [ItemPath: Int] = [:]
+        for (offset, path) in oldPaths.enumerated() { oldFlat[path] = offset }
+        var newFlat: [ItemPath: Int] = [:]
+        for (offset, path) in newPaths.enumerated() { newFlat[path] = offset }
+        try #require(changes.itemMoves.allSatisfy { move in
+            oldFlat[move.source].flatMap { itemTargetForOld[$0] } == newFlat[move.target]
+        }, "\(label): item moves pair other items than the reference matching")
+        let sectionPairs = changes.sectionMoves.allSatisfy { sectionTargetForOld[$0.source] == $0.target }
+        try #require(sectionPairs, "\(label): section moves pair other sections than the reference matching")
 
         // The stages, applied as the adapter does to the simulated list, show exactly the new list.
         var list = SimulatedList(data: old)

@@ -49,7 +49,7 @@ enum DiffBenchmark {
         case .sectioned(let old, let new):
             minimum = DiffMinimum.sectioned(old, new)
             contestants = [
-                DiffContestant(name: "changeset", runs: scenario.runs) { SectionedChangeset(from: old, to: new).changeCount },
+                DiffContestant(name: "changeset", runs: scenario.runs) { SectionedChangeset(sectionsFrom: old, to: new).changeCount },
                 DiffContestant(name: "staged", runs: scenario.runs) { StagedChangeset(sectionsFrom: old, to: new).changeCount },
             ]
             if scenario.runsCollectionDifference {

@@ -65,7 +65,7 @@ import Testing
         var next = page
         next.results[0].caption = "Lake at dusk"
         next.nextCursor = nil
-        let changes = SectionedChangeset(from: [page], to: [next])
+        let changes = SectionedChangeset(sectionsFrom: [page], to: [next])
         #expect(changes.itemUpdates == [PositionPair(source: ItemPath(item: 0, section: 0), target: ItemPath(item: 0, section: 0))])
         #expect(changes.sectionUpdates.count == 1)
     }

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func sectionedDiffIsTheMinimalChangeset() {
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         #expect(changes.sectionDeletes.isEmpty)
         #expect(changes.sectionInserts.isEmpty)
         #expect(changes.sectionMoves.isEmpty)
@@ -71,7 +71,7 @@ import Testing
 
     @Test func noChangeIsNoStage() {
         #expect(StagedChangeset(sectionsFrom: old, to: old).isEmpty)
-        #expect(SectionedChangeset(from: old, to: old).isEmpty)
+        #expect(SectionedChangeset(sectionsFrom: old, to: old).isEmpty)
     }
 
     /// Seeded random edits of a catalog (moves across shelves, retitles, inserts, deletes,

@@ -20,7 +20,7 @@ import Testing
             Day(date: "2026-11-22", entries: [.event(talk), .post(Post(id: "p1", body: "Hello", likes: 3))]),
             Day(date: "2026-11-23", entries: [.event(reading), .book(Books.cosmos)]),
         ]
-        let changes = SectionedChangeset(from: old, to: new)
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
         #expect(changes.sectionDeletes == [0])
         #expect(changes.sectionInserts == [1])
         // The liked post moves out of the deleted day and changes content; the reading

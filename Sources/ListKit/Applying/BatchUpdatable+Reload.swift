@@ -1,12 +1,16 @@
 extension BatchUpdatable {
     /// Animates `staged` stage by stage: for each stage, one ``performBatch(_:completion:)``
     /// that first calls `setData` with the stage's data (so the data source and the batch
-    /// agree, as UIKit requires) and then applies the stage's ``BatchUpdate``.
+    /// agree, as UIKit requires) and then applies the stage's structural changes; items whose
+    /// content changed are then reconfigured in place at their new paths
+    /// (``reconfigureItems(at:)``), never reloaded, so their cells keep their state.
     ///
-    /// When the changeset has more than `cap` operations in total, animating would cost
-    /// more than it shows: the final data is set and the view reloads instead. A changeset
-    /// with no stages does nothing. Duplicate IDs need no fallback: the diff matches them in
-    /// order of occurrence, so every stage is valid.
+    /// `setData` always receives the new data, also when nothing changed by content
+    /// equality: values may still differ in what it ignores (a thumbnail, a timestamp).
+    /// When the changeset has more than `cap` operations in total, or the view cannot
+    /// animate (``canAnimateBatches``, false out of a window), the final data is set and the
+    /// view reloads instead. Duplicate IDs need no fallback: the diff matches them in order of
+    /// occurrence, so every stage is valid.
     ///
     /// - Parameters:
     ///   - staged: The stages from the displayed data to the new data.
@@ -17,17 +21,53 @@ extension BatchUpdatable {
         animatingAtMost cap: Int? = nil,
         setData: (Data) -> Void
     ) {
-        guard let last = staged.last else { return }
-        if let cap, staged.changeCount > cap {
-            setData(last.data)
-            reloadAll()
+        reload(using: staged, animatingAtMost: cap, setData: setData, completion: nil)
+    }
+
+    /// Like ``reload(using:animatingAtMost:setData:)``, calling `completion` once, when the
+    /// last batch's animations end (at once when nothing animates).
+    public func reload<Data>(
+        using staged: StagedChangeset<Data>,
+        animatingAtMost cap: Int?,
+        setData: (Data) -> Void,
+        completion: (@MainActor () -> Void)?
+    ) {
+        guard let final = staged.target ?? staged.last?.data else {
+            completion?()
             return
         }
-        for stage in staged {
-            performBatch({
-                setData(stage.data)
-                apply(stage.update)
-            }, completion: nil)
+        if staged.isEmpty {
+            setData(final)
+            completion?()
+            return
         }
+        if !canAnimateBatches || cap.map({ staged.changeCount > $0 }) == true {
+            setData(final)
+            reloadAll()
+            completion?()
+            return
+        }
+        // The completion waits for every batch started here.
+        var outstanding = 1
+        let finished = {
+            outstanding -= 1
+            if outstanding == 0 { completion?() }
+        }
+        for stage in staged {
+            var structural = stage.update
+            let reconfigured = structural.reloadTargets()
+            structural.itemReloads = []
+            if structural.isEmpty {
+                setData(stage.data)
+            } else {
+                outstanding += 1
+                performBatch({
+                    setData(stage.data)
+                    apply(structural)
+                }, completion: { _ in finished() })
+            }
+            if !reconfigured.isEmpty { reconfigureItems(at: reconfigured) }
+        }
+        finished()
     }
 }

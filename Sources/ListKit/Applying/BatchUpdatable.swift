@@ -1,7 +1,10 @@
-/// A list view that applies batch updates: the platform-neutral face of
-/// `UICollectionView`, `UITableView` and `NSCollectionView`, and of the simulated view in
-/// ListKitTesting. Write list-update logic once against it; the adapter is
-/// ``reload(using:animatingAtMost:setData:)``.
+/// A list view that applies batch updates: the platform-neutral face of a list view, which
+/// ListKit's adapters (`CollectionViewUpdater`, `TableViewUpdater`, `NSCollectionViewUpdater`)
+/// and the simulated view in ListKitTesting implement. Write list-update logic once against
+/// it; the entry point is ``reload(using:animatingAtMost:setData:)``.
+///
+/// The requirements live on adapter values, never on UIKit's classes, so they add nothing
+/// beside `UICollectionView`'s own `insertItems(at:)` and friends.
 ///
 /// Old indices/paths and new ones follow the rules documented on ``BatchUpdate``.
 @MainActor
@@ -11,6 +14,9 @@ public protocol BatchUpdatable: AnyObject {
     func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?)
     /// Discards the displayed state and shows the data source's data, unanimated.
     func reloadAll()
+    /// Whether a batch can animate now. A view that is not in a window cannot (UIKit would
+    /// do the work for nothing, and may assert): the adapter then sets the data and reloads.
+    var canAnimateBatches: Bool { get }
 
     /// Inserts sections at new indices.
     func insertSections(at indices: [Int])
@@ -26,8 +32,13 @@ public protocol BatchUpdatable: AnyObject {
     func deleteItems(at paths: [ItemPath])
     /// Moves an item from an old path to a new path.
     func moveItem(from source: ItemPath, to target: ItemPath)
-    /// Reloads items at old paths.
+    /// Reloads items at old paths (inside a batch). ListKit's adapter reconfigures instead.
     func reloadItems(at paths: [ItemPath])
+    /// Refreshes the content of the items at these paths in place, outside any batch, in
+    /// the current (new) positions: the cell stays (no flicker, no lost state), only its
+    /// configuration is redone from the data source (`reconfigureItems(at:)`,
+    /// `reconfigureRows(at:)` on iOS 15 and later).
+    func reconfigureItems(at paths: [ItemPath])
 }
 
 extension BatchUpdatable {

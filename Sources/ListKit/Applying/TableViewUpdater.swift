@@ -1,9 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Applies ListKit batches to a `UITableView` with configurable row animations
-/// (`UITableView` needs an animation per call, so it is wrapped rather than extended).
-/// Items are rows.
+/// Applies ListKit batches to a `UITableView` with configurable row animations. Items are
+/// rows. An adapter value, so `UITableView` gains no method beside UIKit's own.
 @MainActor
 public final class TableViewUpdater: BatchUpdatable {
     /// The table view updated.
@@ -27,6 +26,8 @@ public final class TableViewUpdater: BatchUpdatable {
         self.deleteAnimation = deleteAnimation
         self.reloadAnimation = reloadAnimation
     }
+
+    public var canAnimateBatches: Bool { tableView.window != nil }
 
     public func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         // UIKit runs `updates` synchronously, so it never actually escapes.
@@ -69,6 +70,10 @@ public final class TableViewUpdater: BatchUpdatable {
 
     public func reloadItems(at paths: [ItemPath]) {
         tableView.reloadRows(at: paths.map(IndexPath.init(listKitPath:)), with: reloadAnimation)
+    }
+
+    public func reconfigureItems(at paths: [ItemPath]) {
+        tableView.reconfigureRows(at: paths.map(IndexPath.init(listKitPath:)))
     }
 }
 #endif

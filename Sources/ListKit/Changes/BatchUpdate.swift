@@ -47,6 +47,25 @@ public struct BatchUpdate: Hashable, Codable, Sendable {
     /// An empty batch.
     public init() {}
 
+    private enum CodingKeys: String, CodingKey {
+        case sectionDeletes, sectionInserts, sectionMoves, sectionReloads, itemDeletes, itemInserts, itemMoves, itemReloads
+    }
+
+    /// Decodes a batch and checks the invariants that need no data (see
+    /// ``_checkInvariants()``): a broken one throws a `DecodingError` naming the first.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sectionDeletes = try container.decode([Int].self, forKey: .sectionDeletes)
+        sectionInserts = try container.decode([Int].self, forKey: .sectionInserts)
+        sectionMoves = try container.decode([PositionPair<Int>].self, forKey: .sectionMoves)
+        sectionReloads = try container.decode([Int].self, forKey: .sectionReloads)
+        itemDeletes = try container.decode([ItemPath].self, forKey: .itemDeletes)
+        itemInserts = try container.decode([ItemPath].self, forKey: .itemInserts)
+        itemMoves = try container.decode([PositionPair<ItemPath>].self, forKey: .itemMoves)
+        itemReloads = try container.decode([ItemPath].self, forKey: .itemReloads)
+        try ChangeValidation.require(_checkInvariants(), in: decoder, "BatchUpdate")
+    }
+
     /// Whether the batch has no operation.
     public var isEmpty: Bool { changeCount == 0 }
 

@@ -51,4 +51,25 @@ public struct Changeset: Hashable, Codable, Sendable {
     public var changeCount: Int {
         deletes.count + inserts.count + moves.count + updates.count
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case sourceCount, targetCount, deletes, inserts, moves, updates
+    }
+
+    /// Decodes a changeset and checks that its parts fit together (offsets in range and
+    /// sorted, none used twice, counts adding up), so a changeset from a server can never
+    /// drive a list view into an inconsistency: a broken one throws a `DecodingError`
+    /// naming the first broken invariant.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            sourceCount: try container.decode(Int.self, forKey: .sourceCount),
+            targetCount: try container.decode(Int.self, forKey: .targetCount),
+            deletes: try container.decode([Int].self, forKey: .deletes),
+            inserts: try container.decode([Int].self, forKey: .inserts),
+            moves: try container.decode([PositionPair<Int>].self, forKey: .moves),
+            updates: try container.decode([PositionPair<Int>].self, forKey: .updates)
+        )
+        try ChangeValidation.require(_checkInvariants(), in: decoder, "Changeset")
+    }
 }

@@ -51,6 +51,27 @@ public struct SectionedChangeset: Hashable, Codable, Sendable {
         self.itemUpdates = itemUpdates
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case sectionDeletes, sectionInserts, sectionMoves, sectionUpdates, itemDeletes, itemInserts, itemMoves, itemUpdates
+    }
+
+    /// Decodes a changeset and checks its invariants (see ``_checkInvariants()``): a broken
+    /// one throws a `DecodingError` naming the first broken invariant.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            sectionDeletes: try container.decode([Int].self, forKey: .sectionDeletes),
+            sectionInserts: try container.decode([Int].self, forKey: .sectionInserts),
+            sectionMoves: try container.decode([PositionPair<Int>].self, forKey: .sectionMoves),
+            sectionUpdates: try container.decode([PositionPair<Int>].self, forKey: .sectionUpdates),
+            itemDeletes: try container.decode([ItemPath].self, forKey: .itemDeletes),
+            itemInserts: try container.decode([ItemPath].self, forKey: .itemInserts),
+            itemMoves: try container.decode([PositionPair<ItemPath>].self, forKey: .itemMoves),
+            itemUpdates: try container.decode([PositionPair<ItemPath>].self, forKey: .itemUpdates)
+        )
+        try ChangeValidation.require(_checkInvariants(), in: decoder, "SectionedChangeset")
+    }
+
     /// Whether nothing changed.
     public var isEmpty: Bool { changeCount == 0 }
 

@@ -31,10 +31,15 @@ public struct StagedChangeset<Data>: RandomAccessCollection {
 
     /// The stages, in application order.
     public var stages: [Stage]
+    /// The data the list shows when every stage is applied, when known (the diff
+    /// initializers set it). Without stages it is still new data: values that compare equal
+    /// may differ in what content equality ignores, and the data source must get them.
+    public var target: Data?
 
-    /// A staged changeset from its stages.
-    public init(stages: [Stage] = []) {
+    /// A staged changeset from its stages, and the final data if known.
+    public init(stages: [Stage] = [], target: Data? = nil) {
         self.stages = stages
+        self.target = target
     }
 
     public var startIndex: Int { stages.startIndex }

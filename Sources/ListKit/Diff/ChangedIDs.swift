@@ -4,7 +4,7 @@ public enum ChangedIDs {
     /// IDs present in both lists (matched as by ``Changeset/init(from:to:)``) whose content
     /// changed, in the order of `new`.
     @inlinable
-    public static func between<C: Collection>(_ old: C, _ new: C) -> [C.Element.ID] where C.Element: Diffable {
+    public static func between<C: Collection>(from old: C, to new: C) -> [C.Element.ID] where C.Element: Diffable {
         IDMatching.withBuffers(old, new) { oldBuffer, newBuffer in
             IDMatching.matching(oldBuffer, newBuffer).updatedTargets.map { newBuffer[$0].id }
         }
@@ -14,10 +14,24 @@ public enum ChangedIDs {
     /// `new` (an item that changed section counts when its content changed too).
     @inlinable
     public static func between<Section: DiffableSection>(
-        sections old: [Section], _ new: [Section]
+        sectionsFrom old: [Section], to new: [Section]
     ) -> [Section.Element.ID] {
         let newItems = new.flatMap(\.elements)
         let oldItems = old.flatMap(\.elements)
-        return between(oldItems, newItems)
+        return between(from: oldItems, to: newItems)
+    }
+
+    /// The former spelling of ``between(from:to:)``.
+    @available(*, deprecated, renamed: "between(from:to:)")
+    @inlinable
+    public static func between<C: Collection>(_ old: C, _ new: C) -> [C.Element.ID] where C.Element: Diffable {
+        between(from: old, to: new)
+    }
+
+    /// The former spelling of ``between(sectionsFrom:to:)``.
+    @available(*, deprecated, renamed: "between(sectionsFrom:to:)")
+    @inlinable
+    public static func between<Section: DiffableSection>(sections old: [Section], _ new: [Section]) -> [Section.Element.ID] {
+        between(sectionsFrom: old, to: new)
     }
 }

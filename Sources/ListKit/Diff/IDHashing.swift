@@ -2,6 +2,12 @@
 /// hashed with a seeded word-at-a-time hash that is several times cheaper than
 /// `Hasher`'s SipHash; everything else uses `hashValue`.
 ///
+/// The trade-off: the byte hash is seeded per process but not designed to resist chosen
+/// collisions, so IDs an attacker picks (a server echoing user-chosen IDs, say) could
+/// pile up in one place of the table. The matcher bounds every probe sequence and switches
+/// to `Hasher` (SipHash, made for that) when one grows too long, so the worst case costs
+/// linear time and only the fast path's speed is lost.
+///
 /// The byte hash is only valid for ASCII: Swift's `==` on strings is canonical
 /// equivalence, and a non-ASCII string can equal an ASCII one with other bytes (U+212A
 /// KELVIN SIGN == "K"). So a diff uses it only if every ID it hashes is ASCII; on the first
@@ -22,11 +28,11 @@ enum IDHashing {
         type == String.self
     }
 
-    /// The byte hash of `id` (which must be a `String`), or nil when it isn't ASCII
-    /// or has no contiguous UTF-8.
+    /// The byte hash of `id`, or nil when it is not a `String`, isn't ASCII or has no
+    /// contiguous UTF-8. (The cast specializes to nothing where `ID` is `String`.)
     @inlinable
     static func asciiHash<ID: Hashable>(_ id: ID, seed: UInt64) -> Int? {
-        let string = unsafeBitCast(id, to: String.self)
+        guard let string = id as? String else { return nil }
         let hash = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             hashASCII(UnsafeRawBufferPointer(bytes), seed: seed)
         }
@@ -72,9 +78,18 @@ enum IDHashing {
 
     /// Fills `hashes[0..<store.count]` with the IDs' hashes: byte hashes while
     /// `useBytes` holds, which turns false (and the fill restarts with `hashValue`) at the
-    /// first ID that can't take one.
+    /// first ID that can't take one. `narrow` keeps 32 bits of each, as a 32-bit `Int` would.
     @inlinable
-    static func fill<Store: ElementStore>(_ hashes: UnsafeMutableBufferPointer<Int>, from store: Store, useBytes: inout Bool) {
+    static func fill<Store: ElementStore>(_ hashes: UnsafeMutableBufferPointer<Int>, from store: Store, useBytes: inout Bool,
+                                          narrow: Bool = false) {
+        fillWide(hashes, from: store, useBytes: &useBytes)
+        if narrow {
+            for offset in 0..<store.count { hashes[offset] = Int(truncatingIfNeeded: Int32(truncatingIfNeeded: hashes[offset])) }
+        }
+    }
+
+    @inlinable
+    static func fillWide<Store: ElementStore>(_ hashes: UnsafeMutableBufferPointer<Int>, from store: Store, useBytes: inout Bool) {
         if useBytes {
             let seed = seed
             for offset in 0..<store.count {

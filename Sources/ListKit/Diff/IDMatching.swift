@@ -8,6 +8,9 @@ struct IDMatching: Sendable {
     @usableFromInline var oldForNew: [Int]
     /// New offsets of matched pairs whose content differs, ascending.
     @usableFromInline var updatedTargets: [Int]
+    /// Whether the fast table gave up on a too long probe sequence (IDs colliding under the
+    /// fast hash, as crafted adversarial IDs would) and `Hasher` matched instead.
+    @usableFromInline var usedCollisionFallback = false
 
     @inlinable
     init(oldCount: Int, newCount: Int) {
@@ -27,11 +30,23 @@ extension IDMatching {
     /// passes: the probe loops are tiny and independent per item, so the processor overlaps
     /// their cache misses on the table, which otherwise dominate large diffs. A duplicate
     /// ID that would need a second match falls back to ``matchingAllOccurrences(_:_:)``.
+    ///
+    /// Slot tags: with 64-bit hashes, the hash's high 32 bits (independent of the slot,
+    /// which uses the low bits). Where `Int` has 32 bits (watchOS on arm64_32) the hash has
+    /// no high bits, so the tag is the hash multiplied by an odd constant instead: its
+    /// high 32 bits depend on every hash bit. `hashBits` forces the 32-bit reading for tests.
+    ///
+    /// Collisions: a probe sequence longer than ``probeLimit`` means IDs that collide under
+    /// the fast hash (unlikely by chance, possible by design for IDs an attacker chooses);
+    /// then `Hasher`, which is seeded per process and made for it, matches instead, so such
+    /// IDs cost linear time, not quadratic.
     @inlinable
-    static func matching<Store: ElementStore>(_ old: Store, _ new: Store) -> IDMatching {
+    static func matching<Store: ElementStore>(_ old: Store, _ new: Store, hashBits: Int = Int.bitWidth) -> IDMatching {
         var result = IDMatching(oldCount: old.count, newCount: new.count)
         if old.count == 0 || new.count == 0 { return result }
-        if old.count >= Int(UInt32.max) { return matchingAllOccurrences(old, new) }
+        // Offsets are stored in 32 bits, plus one.
+        if UInt(bitPattern: old.count) >= UInt(UInt32.max) { return matchingAllOccurrences(old, new) }
+        let narrow = hashBits < 64
 
         var capacity = 16
         while capacity < old.count * 2 { capacity <<= 1 }
@@ -40,16 +55,18 @@ extension IDMatching {
         var oldHasDuplicates = false
         var needsSlowPath = false
         var needsRehash = false
+        var tooManyCollisions = false
 
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(old.count, new.count)) { hashes in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
                 table.initialize(repeating: 0)
                 var useBytes = IDHashing.hashesBytes(Store.Element.ID.self)
-                IDHashing.fill(hashes, from: old, useBytes: &useBytes)
+                IDHashing.fill(hashes, from: old, useBytes: &useBytes, narrow: narrow)
                 for offset in 0..<old.count {
                     let hash = hashes[offset]
-                    let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                    let tag = tagOf(hash, narrow: narrow)
                     var slot = hash & mask
+                    var probes = 0
                     while true {
                         let entry = table[slot]
                         if entry == 0 {
@@ -62,11 +79,16 @@ extension IDMatching {
                             break
                         }
                         slot = (slot + 1) & mask
+                        probes += 1
+                        if probes > probeLimit {
+                            tooManyCollisions = true
+                            return
+                        }
                     }
                 }
 
                 let oldUsedBytes = useBytes
-                IDHashing.fill(hashes, from: new, useBytes: &useBytes)
+                IDHashing.fill(hashes, from: new, useBytes: &useBytes, narrow: narrow)
                 if oldUsedBytes && !useBytes {
                     // A non-ASCII new ID: both sides must use the same hash, so start over.
                     needsRehash = true
@@ -77,8 +99,9 @@ extension IDMatching {
                         // Candidates: the first old offset whose hash bits agree (IDs not compared yet).
                         for offset in 0..<new.count {
                             let hash = hashes[offset]
-                            let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+                            let tag = tagOf(hash, narrow: narrow)
                             var slot = hash & mask
+                            var probes = 0
                             while true {
                                 let entry = table[slot]
                                 if entry == 0 { break }
@@ -87,6 +110,11 @@ extension IDMatching {
                                     break
                                 }
                                 slot = (slot + 1) & mask
+                                probes += 1
+                                if probes > probeLimit {
+                                    tooManyCollisions = true
+                                    return
+                                }
                             }
                         }
                         // Confirm candidates by ID; a rare false candidate gets a full probe.
@@ -95,7 +123,11 @@ extension IDMatching {
                             if source < 0 { continue }
                             // Read elements in place (no local copies) so no IDs are retained.
                             if !(old[source].id == new[offset].id) {
-                                source = probe(new[offset].id, hash: hashes[offset], mask: mask, table: table, old: old)
+                                source = probe(new[offset].id, hash: hashes[offset], mask: mask, table: table, old: old, narrow: narrow)
+                                if source == Int.min {
+                                    tooManyCollisions = true
+                                    return
+                                }
                                 oldForNew[offset] = source
                                 if source < 0 { continue }
                             }
@@ -117,24 +149,46 @@ extension IDMatching {
                 }
             }
         }
+        if tooManyCollisions {
+            var fallback = matchingAllOccurrences(old, new)
+            fallback.usedCollisionFallback = true
+            return fallback
+        }
         if needsRehash { return matchingAllOccurrences(old, new) }
         return needsSlowPath ? matchingAllOccurrences(old, new) : result
     }
 
-    /// The old offset holding `id` in `table`, or -1, comparing IDs at every hash match.
+    /// The longest probe sequence the fast table accepts; random hashes at the table's
+    /// load (at most one half) practically never come near it.
+    @inlinable
+    static var probeLimit: Int { 96 }
+
+    /// The 32 tag bits of a slot entry for `hash` (see ``matching(_:_:hashBits:)``).
+    @inlinable
+    @inline(__always)
+    static func tagOf(_ hash: Int, narrow: Bool) -> UInt64 {
+        if narrow { return (UInt64(UInt32(truncatingIfNeeded: hash)) &* 0x9E37_79B9_7F4A_7C15) & 0xFFFF_FFFF_0000_0000 }
+        return UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+    }
+
+    /// The old offset holding `id` in `table`, or -1, comparing IDs at every hash match;
+    /// `Int.min` when the probe sequence exceeds ``probeLimit``.
     @inlinable
     static func probe<Store: ElementStore>(
-        _ id: Store.Element.ID, hash: Int, mask: Int, table: UnsafeMutableBufferPointer<UInt64>, old: Store
+        _ id: Store.Element.ID, hash: Int, mask: Int, table: UnsafeMutableBufferPointer<UInt64>, old: Store, narrow: Bool
     ) -> Int {
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-        let tag = UInt64(truncatingIfNeeded: hash) & tagMask
+        let tag = tagOf(hash, narrow: narrow)
         var slot = hash & mask
+        var probes = 0
         while true {
             let entry = table[slot]
             if entry == 0 { return -1 }
             let source = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             if entry & tagMask == tag, old[source].id == id { return source }
             slot = (slot + 1) & mask
+            probes += 1
+            if probes > probeLimit { return Int.min }
         }
     }
 

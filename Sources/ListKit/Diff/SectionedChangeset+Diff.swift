@@ -5,9 +5,19 @@ extension SectionedChangeset {
     /// Items of a deleted section that appear nowhere in `new` leave with their section and
     /// are not listed as item deletes; likewise the new items of an inserted section are
     /// not listed as item inserts.
+    ///
+    /// The labels follow one rule across ListKit: `from:to:` for flat lists,
+    /// `sectionsFrom:to:` for sectioned ones (as in ``StagedChangeset``).
+    @inlinable
+    public init<Section: DiffableSection>(sectionsFrom old: [Section], to new: [Section]) {
+        self.init(matching: SectionedMatching(from: old, to: new))
+    }
+
+    /// The former spelling of ``init(sectionsFrom:to:)``.
+    @available(*, deprecated, renamed: "init(sectionsFrom:to:)")
     @inlinable
     public init<Section: DiffableSection>(from old: [Section], to new: [Section]) {
-        self.init(matching: SectionedMatching(from: old, to: new))
+        self.init(sectionsFrom: old, to: new)
     }
 
     @usableFromInline

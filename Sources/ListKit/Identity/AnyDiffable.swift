@@ -8,16 +8,20 @@ public struct AnyDiffable: Diffable, Sendable {
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         /// The wrapped value's type.
         public let type: ObjectIdentifier
-        /// The wrapped type's name, for descriptions.
-        public let typeName: String
         /// The wrapped value's ID.
         public let base: any Hashable & Sendable
+        /// The metatype, kept so a name can be derived for display; wrapping an item costs
+        /// no string.
+        private let metatype: any Any.Type
 
         init<Base: Diffable>(_ value: Base) where Base.ID: Sendable {
             type = ObjectIdentifier(Base.self)
-            typeName = String(describing: Base.self)
+            metatype = Base.self
             base = value.id
         }
+
+        /// The wrapped type's name, for descriptions (computed on demand).
+        public var typeName: String { String(describing: metatype) }
 
         public static func == (lhs: ID, rhs: ID) -> Bool {
             lhs.type == rhs.type && isEqual(lhs.base, rhs.base)

@@ -5,7 +5,7 @@ extension StagedChangeset where Data: Collection, Data.Element: Diffable {
     public init(from old: Data, to new: Data) {
         let matching = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
         let plan = StagePlanner(flat: matching)
-        self.init(stages: plan.stages.map { Stage(data: new, update: $0.update) })
+        self.init(stages: plan.stages.map { Stage(data: new, update: $0.update) }, target: new)
     }
 }
 
@@ -28,6 +28,6 @@ extension StagedChangeset {
                 }
             }
         }
-        self.init(stages: plan.stages.map { Stage(data: $0.data == .middle ? middle : new, update: $0.update) })
+        self.init(stages: plan.stages.map { Stage(data: $0.data == .middle ? middle : new, update: $0.update) }, target: new)
     }
 }

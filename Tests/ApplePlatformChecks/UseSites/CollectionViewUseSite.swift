@@ -49,4 +49,26 @@ final class ShelvesViewController: UICollectionViewController {
         let firstPath = IndexPath(listKitPath: ItemPath(item: 0, section: 0))
         collectionView.scrollToItem(at: firstPath, at: .top, animated: true)
     }
+
+    /// The adapter value itself, for code written against `BatchUpdatable`.
+    func showThroughTheAdapter(_ newAnnouncements: [Announcement]) {
+        let updater = CollectionViewUpdater(collectionView)
+        if updater.canAnimateBatches {
+            updater.reload(using: StagedChangeset(from: announcements, to: newAnnouncements), animatingAtMost: 200) { data in
+                announcements = data
+            }
+        }
+        updater.reconfigureItems(at: [ItemPath(item: 0, section: 0)])
+    }
+
+    /// UIKit's own batch methods stay unambiguous with ListKit imported (ListKit adds none
+    /// beside them: its batch protocol lives on adapter values).
+    func uikitAlone() {
+        collectionView.performBatchUpdates({
+            collectionView.insertItems(at: [])
+            collectionView.deleteItems(at: [])
+            collectionView.reloadItems(at: [])
+            collectionView.insertSections([])
+        })
+    }
 }

@@ -26,8 +26,8 @@ import UIKit
     }
 
     func show(_ newShelves: [Shelf]) {
-        let changed = ChangedIDs.between(sections: shelves, newShelves)
-        let flatChanged = ChangedIDs.between(shelves.flatMap(\.books), newShelves.flatMap(\.books))
+        let changed = ChangedIDs.between(sectionsFrom: shelves, to: newShelves)
+        let flatChanged = ChangedIDs.between(from: shelves.flatMap(\.books), to: newShelves.flatMap(\.books))
         precondition(changed == flatChanged)
         shelves = newShelves
         var snapshot = NSDiffableDataSourceSnapshot<String, Book.ID>()

@@ -13,6 +13,11 @@ final class AuthorsViewController: UITableViewController {
         }
     }
 
+    func refreshFirstRow() {
+        if updater.canAnimateBatches { updater.reconfigureItems(at: [ItemPath(item: 0, section: 0)]) }
+        tableView.insertRows(at: [], with: .none)
+    }
+
     override func numberOfSections(in tableView: UITableView) -> Int {
         sections.count
     }

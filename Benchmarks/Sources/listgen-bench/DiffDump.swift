@@ -1,0 +1,42 @@
+import Foundation
+import ListKit
+
+/// `listgen-bench dump DIR [SCENARIO...]`: writes each scenario's changeset and staged
+/// batches as JSON into DIR, for `Scripts/check-determinism.sh`, which compares the files
+/// of two processes (each with its own random hash seed) byte for byte.
+enum DiffDump {
+    static func run(_ arguments: [String]) {
+        guard let folder = arguments.first else {
+            print("usage: listgen-bench dump DIR [SCENARIO...]")
+            exit(2)
+        }
+        let names = arguments.dropFirst()
+        let scenarios = names.isEmpty ? DiffScenario.allCases.filter { $0 != .rand1m } : names.compactMap(DiffScenario.init(rawValue:))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for scenario in scenarios {
+                let data: Data
+                switch scenario.makeInput() {
+                case .flat(let old, let new):
+                    data = try encoder.encode(Dump(flat: Changeset(from: old, to: new), sectioned: nil,
+                                                   stages: StagedChangeset(from: old, to: new).map(\.update)))
+                case .sectioned(let old, let new):
+                    data = try encoder.encode(Dump(flat: nil, sectioned: SectionedChangeset(sectionsFrom: old, to: new),
+                                                   stages: StagedChangeset(sectionsFrom: old, to: new).map(\.update)))
+                }
+                try data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.rawValue).json"))
+            }
+        } catch {
+            print("listgen-bench dump: \(error)")
+            exit(1)
+        }
+    }
+
+    struct Dump: Encodable {
+        var flat: Changeset?
+        var sectioned: SectionedChangeset?
+        var stages: [BatchUpdate]
+    }
+}

@@ -1,0 +1,77 @@
+import ListKit
+
+/// What a user does to a list, simulated: the view changes first, as UIKit's does, then
+/// the attached controller hears of it, as through a UIKit data source and delegate.
+extension SimulatedListView {
+    /// Makes `controller` this view's data source and delegate: the view asks the controller
+    /// for data, the controller updates the view. The simulated twin of
+    /// `CollectionListController`.
+    public func attach(_ controller: ListController<Section>) where Section: Sendable, Section.Element: Sendable {
+        controller.host = self
+        dataProvider = { [unowned controller] in controller.sections }
+        userActions = UserActions(
+            canMove: { [unowned controller] in controller.canMove(at: $0) },
+            canDelete: { [unowned controller] in controller.canDelete(at: $0) },
+            moveTarget: { [unowned controller] in controller.moveTarget(from: $0, proposed: $1) },
+            moved: { [unowned controller] in controller.userMovedItem(from: $0, to: $1) },
+            deleted: { [unowned controller] in controller.userDeletedItem(at: $0) },
+            selected: { [unowned controller] in controller.userSelectedItem(at: $0) },
+            beganDrag: { [unowned controller] in controller.beginInteractiveMove() },
+            endedDrag: { [unowned controller] in controller.endInteractiveMove() }
+        )
+        list.reloadAllFrom(controller.sections)
+    }
+
+    /// The user taps the item at `path`.
+    public func userTaps(at path: ItemPath) {
+        userActions?.selected(path)
+    }
+
+    /// The user swipes the item at `path` and taps Delete, if the data source allows it;
+    /// returns whether the action was offered.
+    @discardableResult
+    public func userSwipesToDelete(at path: ItemPath) -> Bool {
+        guard let actions = userActions, actions.canDelete(path) else { return false }
+        actions.deleted(path)
+        return true
+    }
+
+    /// The user drags the item at `source` and drops it where they point (`proposed`), if
+    /// the data source allows it: the view moves the cell itself (no batch), then tells the
+    /// data source. Returns the path it landed on, or nil when the drag was refused.
+    @discardableResult
+    public func userDrags(from source: ItemPath, to proposed: ItemPath) -> ItemPath? {
+        guard userBeginsDrag(at: source) else { return nil }
+        return userDrops(from: source, at: proposed)
+    }
+
+    /// The user lifts the item at `source`, if the data source allows it.
+    public func userBeginsDrag(at source: ItemPath) -> Bool {
+        guard let actions = userActions, actions.canMove(source) else { return false }
+        actions.beganDrag()
+        return true
+    }
+
+    /// The user drops the lifted item from `source` where they point (`proposed`).
+    @discardableResult
+    public func userDrops(from source: ItemPath, at proposed: ItemPath) -> ItemPath? {
+        guard let actions = userActions else { return nil }
+        let target = actions.moveTarget(source, proposed)
+        list.moveDisplayedItem(from: source, to: target)
+        actions.moved(source, target)
+        actions.endedDrag()
+        return target
+    }
+}
+
+/// The data source and delegate calls a simulated user triggers.
+struct UserActions {
+    var canMove: @MainActor (ItemPath) -> Bool
+    var canDelete: @MainActor (ItemPath) -> Bool
+    var moveTarget: @MainActor (ItemPath, ItemPath) -> ItemPath
+    var moved: @MainActor (ItemPath, ItemPath) -> Void
+    var deleted: @MainActor (ItemPath) -> Void
+    var selected: @MainActor (ItemPath) -> Void
+    var beganDrag: @MainActor () -> Void
+    var endedDrag: @MainActor () -> Void
+}
