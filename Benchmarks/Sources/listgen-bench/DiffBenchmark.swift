@@ -45,7 +45,7 @@ enum DiffBenchmark {
                     collectionDifferenceChanges(old, new)
                 })
             }
-            check = { DiffCheck.flat(old, new) }
+            check = { MainActor.assumeIsolated { DiffCheck.flat(old, new) } }
         case .sectioned(let old, let new):
             minimum = DiffMinimum.sectioned(old, new)
             contestants = [
@@ -58,7 +58,7 @@ enum DiffBenchmark {
                         + collectionDifferenceChanges(old.flatMap(\.elements), new.flatMap(\.elements))
                 })
             }
-            check = { DiffCheck.sectioned(old, new) }
+            check = { MainActor.assumeIsolated { DiffCheck.sectioned(old, new) } }
         }
         DiffContestant.measure(&contestants)
 
@@ -77,7 +77,7 @@ enum DiffBenchmark {
             print("scenario=\(name) ratio staged/CollectionDifference time=\(format(staged.medianMilliseconds / baseline.medianMilliseconds, digits: 5))")
         }
         let result = check()
-        print("scenario=\(name) simulated-view stages=\(result.stages) stage_changes=\(result.stageChanges.map(String.init).joined(separator: ",")) \(result.problem.map { "FAILED: \($0)" } ?? "shows the new data") apply_ms=\(format(result.milliseconds))")
+        print("scenario=\(name) simulated-view stages=\(result.stages) stage_changes=\(result.stageChanges.map(String.init).joined(separator: ",")) \(result.problem.map { "FAILED: \($0)" } ?? "shows the new data") apply_ms=\(format(result.milliseconds)) adapter_ms=\(format(result.adapterMilliseconds))")
     }
 
     /// Change entries of `difference(from:).inferringMoves()`, an inferred move counted once.
