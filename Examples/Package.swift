@@ -29,6 +29,14 @@ let package = Package(
             dependencies: [.product(name: "ListKit", package: "listgen")],
             plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
         ),
+        // The reference screen of README's "Whole screen": models, cells, rows and a service,
+        // with cells bound by annotation; its UIKit and SwiftUI code is compiled for iOS by
+        // Scripts/check-apple-platforms.sh (on Linux it compiles out).
+        .target(
+            name: "FeedScreen",
+            dependencies: [.product(name: "ListKit", package: "listgen")],
+            plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [

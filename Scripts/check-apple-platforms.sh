@@ -174,7 +174,7 @@ check_module ListKitTesting $(sorted_swift_files Sources/ListKitTesting) || exit
 # every source of the target plus the plugin's outputs (files excluded in listgen.config
 # are still compiled; listgen just does not read them). Listed in dependency order; a
 # target folder missing from the list fails the check rather than going unchecked.
-example_targets=(ExampleModels ExampleFeed ExampleApp)
+example_targets=(ExampleModels ExampleFeed ExampleApp FeedScreen)
 for folder in Examples/Sources/*/; do
     name=$(basename "$folder")
     [[ " ${example_targets[*]} " == *" $name "* ]] || {

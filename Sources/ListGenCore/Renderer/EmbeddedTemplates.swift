@@ -4,6 +4,122 @@
 /// The built-in templates, so the tool runs without the source tree.
 enum EmbeddedTemplates {
     static let texts: [String: String] = [
+        "bindings": ####"""
+{{! bindings: `item(cell:, tableCell:, row:)`, `case(...)`, `cases(in:, cell: ...)` and `section(header:, footer:)`: registration and a dequeue-and-configure dispatch, one case per wrapper case. Each dispatch line points compiler errors at its annotation (#sourceLocation). }}
+{{#hasCells}}
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension {{typeName}}: ListKit.CollectionCellProviding {
+    {{access}}static func registerCells(in registrar: ListKit.CollectionCellRegistrar) {
+{{#cellTypes}}
+        registrar.register({{viewType}}.self)
+{{/cellTypes}}
+    }
+
+    {{access}}func cell(from dequeuer: ListKit.CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
+{{#isWrapper}}
+        switch self {
+{{/isWrapper}}
+{{#cells}}
+{{#isWrapper}}
+        case {{pattern}}:
+{{/isWrapper}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+            dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+#sourceLocation()
+{{/cells}}
+{{#isWrapper}}
+        }
+{{/isWrapper}}
+    }
+}
+#endif
+{{/hasCells}}
+{{#hasTableCells}}
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension {{typeName}}: ListKit.TableCellProviding {
+    {{access}}static func registerCells(in registrar: ListKit.TableCellRegistrar) {
+{{#tableCellTypes}}
+        registrar.register({{viewType}}.self)
+{{/tableCellTypes}}
+    }
+
+    {{access}}func cell(from dequeuer: ListKit.TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
+{{#isWrapper}}
+        switch self {
+{{/isWrapper}}
+{{#tableCells}}
+{{#isWrapper}}
+        case {{pattern}}:
+{{/isWrapper}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+            dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+#sourceLocation()
+{{/tableCells}}
+{{#isWrapper}}
+        }
+{{/isWrapper}}
+    }
+}
+#endif
+{{/hasTableCells}}
+{{#hasRows}}
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension {{typeName}} {
+    /// The SwiftUI row that shows this {{#isWrapper}}case{{/isWrapper}}{{^isWrapper}}item{{/isWrapper}}.
+    @MainActor @ViewBuilder {{access}}var listRow: some View {
+{{#isWrapper}}
+        switch self {
+{{/isWrapper}}
+{{#rows}}
+{{#isWrapper}}
+        case {{pattern}}:
+{{/isWrapper}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+            {{viewType}}(item: {{argument}})
+#sourceLocation()
+{{/rows}}
+{{#isWrapper}}
+        }
+{{/isWrapper}}
+    }
+}
+#endif
+{{/hasRows}}
+{{#hasSupplementary}}
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
+    {{access}}static func registerSupplementaryViews(in registrar: ListKit.CollectionCellRegistrar) {
+{{#supplementary}}
+        registrar.register({{viewType}}.self, kind: {{kind}})
+{{/supplementary}}
+    }
+
+    {{access}}func supplementaryView(ofKind kind: String, from dequeuer: ListKit.CollectionCellDequeuer,
+                                     at indexPath: IndexPath) -> UICollectionReusableView? {
+        switch kind {
+{{#supplementary}}
+        case {{kind}}:
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+            dequeuer.dequeue({{viewType}}.self, kind: kind, for: self, at: indexPath)
+#sourceLocation()
+{{/supplementary}}
+        default:
+            nil
+        }
+    }
+}
+#endif
+{{/hasSupplementary}}
+
+"""####,
         "equality": ####"""
 {{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
 extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
@@ -184,6 +300,20 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{access}}enum {{typeName}}{{#sendable}}: Sendable{{/sendable}} {
 {{#members}}
     case {{caseName}}{{#hasPayload}}({{memberType}}){{/hasPayload}}
+{{/members}}
+{{#members}}
+
+{{#hasPayload}}
+    /// The wrapped `{{memberType}}`, or nil for another case; setting one makes this that case.
+    {{access}}var {{caseName}}: {{memberType}}? {
+        get { if case .{{caseName}}(let item) = self { item } else { nil } }
+        set { if let newValue { self = .{{caseName}}(newValue) } }
+    }
+{{/hasPayload}}
+{{^hasPayload}}
+    /// Whether this is the `{{caseName}}` case.
+    {{access}}var {{isCaseName}}: Bool { if case .{{caseName}} = self { true } else { false } }
+{{/hasPayload}}
 {{/members}}
 }
 

@@ -82,6 +82,12 @@ struct Renderer: Sendable {
             addWhere(type, needs: "Equatable", fields: section.fields, comparesCases: false, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable", "ListKit.Diffable"], "ListKit.DiffableSection", context))
             return templates.render("section", context, engine: engine)
+        case .bindings(let bindings):
+            addBindings(bindings, to: &context)
+            return templates.render("bindings", context, engine: engine)
+        case .sectionBindings(let binding):
+            addSectionBindings(binding, to: &context)
+            return templates.render("bindings", context, engine: engine)
         case .wrapper(let wrapper):
             context["conformance"] = .text(isolation + "ListKit.Diffable")
             context["declaresEnum"] = .flag(wrapper.declaresEnum)
@@ -90,7 +96,8 @@ struct Renderer: Sendable {
             context["needsDefault"] = .flag(wrapper.members.count > 1)
             context["members"] = .list(wrapper.members.map {
                 ["caseName": .text(SwiftIdentifier.escaped($0.caseName)), "memberType": .text($0.typeName ?? ""),
-                 "hasPayload": .flag($0.typeName != nil)]
+                 "hasPayload": .flag($0.typeName != nil),
+                 "isCaseName": .text("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst())]
             })
             return templates.render("wrapper", context, engine: engine)
         }

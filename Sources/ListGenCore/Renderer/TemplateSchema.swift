@@ -11,7 +11,7 @@ enum TemplateKey: Sendable, Hashable {
 
 /// The template names, in the order `listgen template list` prints them, with their keys.
 enum TemplateSchema {
-    static let names = ["equality", "hashable", "header", "identity", "section", "wrapper"]
+    static let names = ["bindings", "equality", "hashable", "header", "identity", "section", "wrapper"]
 
     private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag, "equal": .text])
     private static let guardField: TemplateKey = .list(["name": .text, "member": .text, "equal": .text, "condition": .text])
@@ -34,9 +34,20 @@ enum TemplateSchema {
         "hashable": "'hashable': Hashable conformance, also identity-only",
         "section": "'section': DiffableSection conformance",
         "wrapper": "erased wrapper enum over several item types",
+        "bindings": "'cell:', 'tableCell:', 'row:', 'header:', 'footer:': view registration and dispatch",
     ]
 
+    private static let dispatch: TemplateKey = .list([
+        "pattern": .text, "viewType": .text, "argument": .text, "sourceFile": .text, "sourceLine": .text,
+    ])
+
     static let keys: [String: [String: TemplateKey]] = [
+        "bindings": common.merging([
+            "isWrapper": .flag, "hasCells": .flag, "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
+            "cellTypes": .list(["viewType": .text]), "tableCellTypes": .list(["viewType": .text]),
+            "cells": dispatch, "tableCells": dispatch, "rows": dispatch,
+            "supplementary": .list(["viewType": .text, "kind": .text, "sourceFile": .text, "sourceLine": .text]),
+        ]) { a, _ in a },
         "header": ["generatedFrom": .text, "hasContent": .flag, "imports": .list(["declaration": .text])],
         "identity": common.merging([
             "conformance": .text, "selfIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
@@ -56,7 +67,7 @@ enum TemplateSchema {
         ].merging(comparisons) { a, _ in a }) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
-            "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag]),
+            "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "isCaseName": .text]),
         ]) { a, _ in a },
     ]
 }

@@ -25,6 +25,10 @@ enum Concern: Sendable, Hashable {
     case equatable(fields: [Field], cases: [CaseShape]?)
     case hashable(fields: [Field], identity: String?, cases: [CaseShape]?)
     case wrapper(Wrapper)
+    /// Cells, table cells and SwiftUI rows that show the item or the wrapper's cases.
+    case bindings(Bindings)
+    /// Header and footer views of a section.
+    case sectionBindings(SectionBinding)
 
     /// `isContentEqual(to:)` and, when the ID property is not named `id`, an `id` alias.
     struct Item: Sendable, Hashable {
@@ -84,6 +88,8 @@ struct WrapperMember: Sendable, Hashable {
     var isSendable = false
     /// The member's ID type is known to be `Sendable` (known for `item(in:)` members only).
     var isIDSendable = false
+    /// The views that show the member, when its annotation names them.
+    var binding: ViewBinding?
 }
 
 /// Access levels generated code can have, ordered from most to least visible.

@@ -107,9 +107,13 @@ struct FileContext {
         let declaration = file.declarations[index]
         let requests = typeRequests(declaration)
         let propertyNotes = propertyAnnotations(declaration)
+        let isWrapper = declaration.annotations.contains { $0.text == "wrapper" || $0.text.hasPrefix("wrapper(") }
         for enumCase in declaration.cases {
             for note in enumCase.annotations {
-                error("annotations on enum cases are not supported; annotate the enum", at: note.location)
+                guard isWrapper, enumCase.associatedValues.isEmpty, note.text.hasPrefix("case") else {
+                    error("annotations on enum cases are not supported, except 'case(cell: ...)' on a payload-less case of a 'wrapper' enum; annotate the enum", at: note.location)
+                    continue
+                }
             }
         }
         guard !requests.isEmpty else {
@@ -160,10 +164,17 @@ struct FileContext {
                     item.fields = fields(of: declaration, excluding: ignored.union(identity.propertyName.map { [$0] } ?? []))
                 }
                 concerns.append(.item(item))
-                memberships(of: declaration, request: request, shape: shape, identity: identity, into: &result)
+                let binding = viewBinding(request.options, at: request.location)
+                if let binding {
+                    concerns.append(.bindings(Bindings(entries: [.init(caseName: nil, hasPayload: true, binding: binding)])))
+                }
+                memberships(of: declaration, request: request, shape: shape, identity: identity, binding: binding, into: &result)
             case "section":
                 if let section = section(declaration, request: request, ignored: ignored, propertyNotes: propertyNotes) {
                     concerns.append(.section(section))
+                    if let binding = sectionBinding(request.options, at: request.location) {
+                        concerns.append(.sectionBindings(binding))
+                    }
                 }
             case "equatable":
                 if requests.contains(where: { $0.name == "hashable" }) {
@@ -210,6 +221,9 @@ struct FileContext {
             case "wrapper":
                 if let wrapper = userWrapper(declaration, at: request.location) {
                     concerns.append(.wrapper(wrapper))
+                    if let bindings = wrapperBindings(wrapper.members, named: declaration.qualifiedName, path: file.path, at: request.location) {
+                        concerns.append(.bindings(bindings))
+                    }
                 }
             case "cases":
                 payloadlessCases(of: declaration, request: request, shape: shape, into: &result)
@@ -559,7 +573,8 @@ struct FileContext {
         var idsSendable = true
         for enumCase in declaration.cases {
             if enumCase.associatedValues.isEmpty {
-                members.append(WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true))
+                members.append(WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true,
+                                             binding: caseBinding(enumCase)))
                 continue
             }
             guard enumCase.associatedValues.count == 1, let value = enumCase.associatedValues.first else {
@@ -571,7 +586,7 @@ struct FileContext {
                 return nil
             }
             let typeName = qualified(value.type, in: declaration)
-            members.append(WrapperMember(caseName: enumCase.name, typeName: typeName))
+            members.append(WrapperMember(caseName: enumCase.name, typeName: typeName, binding: memberBinding(value.type)))
             idsSendable = idsSendable && memberIDIsSendable(value.type)
         }
         return Concern.Wrapper(members: members, declaresEnum: false, isSendable: false, isIDSendable: idsSendable)
@@ -614,12 +629,13 @@ struct FileContext {
             error("unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always list its cases; write the wrapper enum by hand with '// listgen: wrapper'", at: argument.valuesLocation)
             return
         }
+        let binding = viewBinding(request.options, at: request.location)
         for (position, wrapper) in wrappers.enumerated() {
             let location = position < argument.valueLocations.count ? argument.valueLocations[position] : argument.valuesLocation
             for enumCase in declaration.cases {
                 result.memberships.append(Resolver.WrapperMembership(
                     wrapper: wrapper,
-                    member: WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true),
+                    member: WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true, binding: binding),
                     access: shape.access, isGeneric: false, path: file.path, location: location))
             }
         }
@@ -627,7 +643,7 @@ struct FileContext {
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.
     mutating func memberships(of declaration: Declaration, request: Request, shape: Shape, identity: Identity,
-                              into result: inout Resolver.FileResult) {
+                              binding: ViewBinding?, into result: inout Resolver.FileResult) {
         guard let argument = request.options["in"], let wrappers = argument.values, !wrappers.isEmpty else {
             if let caseOption = request.options["case"] {
                 error("option 'case' names the wrapper case and needs 'in: Wrapper'", at: caseOption.labelLocation)
@@ -649,7 +665,8 @@ struct FileContext {
                 storedProperties(of: declaration).first { $0.name == name }.flatMap { $0.type ?? $0.initializerType }
             }
         let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
-                                   isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false)
+                                   isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false,
+                                   binding: binding)
         var named: Set<String> = []
         for (index, wrapper) in wrappers.enumerated() {
             let location = index < argument.valueLocations.count ? argument.valueLocations[index] : argument.valuesLocation

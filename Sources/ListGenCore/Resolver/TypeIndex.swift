@@ -35,6 +35,9 @@ struct TypeIndex: Sendable {
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
     }
 
+    /// Every declared type's simple name, for did-you-mean suggestions.
+    var viewTypeNames: [String] { Array(Set(byQualifiedName.values.map(\.declaration.name))).sorted() }
+
     /// The type a written name refers to: qualified first, then a unique simple name.
     func entry(named written: String) -> Entry? {
         byQualifiedName[written] ?? bySimpleName[written]

@@ -2,10 +2,10 @@
 enum Vocabulary {
     /// Annotations written above a type, with the options each accepts.
     static let typeAnnotations: [String: [String]] = [
-        "item": ["id", "ignore", "in", "case"],
-        "section": ["id", "items", "ignore"],
+        "item": ["id", "ignore", "in", "case", "cell", "tableCell", "row"],
+        "section": ["id", "items", "ignore", "header", "footer"],
         "wrapper": [],
-        "cases": ["in"],
+        "cases": ["in", "cell", "tableCell", "row"],
         "equatable": ["ignore"],
         "hashable": ["ignore", "identity"],
     ]
@@ -18,6 +18,13 @@ enum Vocabulary {
 
     /// Annotations written above a stored property.
     static let propertyAnnotations = ["id", "ignore", "items"]
+
+    /// The annotation written above a payload-less case of a hand-written wrapper, with the
+    /// views that show it: `// listgen: case(cell: LoadMoreCell)`.
+    static let caseAnnotationOptions = ["cell", "tableCell", "row"]
+
+    /// Options naming the views that show an item (see `ViewBinding`).
+    static let bindingOptions = ["cell", "tableCell", "row"]
 
     /// Marker protocols and the annotation each stands for.
     static let markers: [String: String] = [

@@ -52,12 +52,16 @@ enum WrapperResolver {
             var memberAccess = access
             if let accessOverride, accessOverride > access { memberAccess = accessOverride }
             let sortedMembers = accepted.map(\.member).sorted { $0.caseName < $1.caseName }
+            let (bindings, problems) = FileContext.wrapperBindings(sortedMembers, named: name, path: accepted[0].path,
+                                                                   at: accepted[0].location)
+            diagnostics += problems
             types.append(ResolvedType(
                 name: name, kind: .enum, memberAccess: memberAccess.memberModifier, access: memberAccess,
                 genericParameters: [], inheritedTypes: [], isMainActor: false, location: accepted[0].location,
                 concerns: [.wrapper(Concern.Wrapper(members: sortedMembers, declaresEnum: true,
                                                     isSendable: sortedMembers.allSatisfy(\.isSendable),
-                                                    isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))]))
+                                                    isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))]
+                    + (bindings.map { [.bindings($0)] } ?? [])))
         }
         return (types, diagnostics)
     }

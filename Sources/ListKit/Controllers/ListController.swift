@@ -114,8 +114,8 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     /// Shows the waiting applies, unless a batch animates, a diff runs or the user drags.
     func drain() {
         guard !isAnimating, !isDiffing, !isInteracting else { return }
-        let start = ContinuousClock.now
-        defer { statistics.mainActorNanoseconds += start.duration(to: .now).nanoseconds }
+        let start = MonotonicClock.now()
+        defer { statistics.mainActorNanoseconds += MonotonicClock.since(start) }
         let waiting = queue.takeAll()
         guard let latest = waiting.last else { return }
         let completions = waiting.compactMap(\.completion)
@@ -131,26 +131,26 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
         let old = sections
         let version = editVersion
         Task.detached { [weak self] in
-            let clock = ContinuousClock.now
+            let clock = MonotonicClock.now()
             let staged = StagedChangeset(sectionsFrom: old, to: target)
-            let elapsed = clock.duration(to: .now).nanoseconds
+            let elapsed = MonotonicClock.since(clock)
             await self?.finishBackgroundDiff(staged, target: target, version: version, diffNanoseconds: elapsed, completions: completions)
         }
     }
 
     private func finishBackgroundDiff(_ staged: StagedChangeset<[Section]>, target: [Section], version: Int,
                                       diffNanoseconds: UInt64, completions: [@MainActor @Sendable () -> Void]) {
-        let start = ContinuousClock.now
+        let start = MonotonicClock.now()
         statistics.diffNanoseconds += diffNanoseconds
         isDiffing = false
         let current = version == editVersion ? staged : diff(from: sections, to: target)
         display(target, staged: current, completions: completions)
-        statistics.mainActorNanoseconds += start.duration(to: .now).nanoseconds
+        statistics.mainActorNanoseconds += MonotonicClock.since(start)
     }
 
     private func diff(from old: [Section], to new: [Section]) -> StagedChangeset<[Section]> {
-        let start = ContinuousClock.now
-        defer { statistics.diffNanoseconds += start.duration(to: .now).nanoseconds }
+        let start = MonotonicClock.now()
+        defer { statistics.diffNanoseconds += MonotonicClock.since(start) }
         return StagedChangeset(sectionsFrom: old, to: new)
     }
 
@@ -194,6 +194,23 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
 
     private static func itemCount(_ sections: [Section]) -> Int {
         sections.reduce(0) { $0 + $1.elements.count }
+    }
+
+    /// Changes the item with `id` (the first one) and shows the change: a content change
+    /// reconfigures its cell in place. Does nothing when no item has that ID.
+    public func updateItem(withID id: Item.ID, _ change: (inout Item) -> Void) {
+        guard let path = path(of: id) else { return }
+        var edited = sections
+        var elements = edited[path.section].elements
+        change(&elements[path.item])
+        edited[path.section] = Section(source: edited[path.section], elements: elements)
+        apply(edited, animated: true, completion: nil)
+    }
+
+    /// Lets the user drag and swipe-delete the items that satisfy `predicate`.
+    public func allowsEditing(where predicate: @escaping (Item, ItemPath) -> Bool) {
+        canMoveItem = predicate
+        canDeleteItem = predicate
     }
 
     // MARK: User edits (called by adapters)
@@ -277,13 +294,5 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     /// The user deselected the item at `path`.
     public func userDeselectedItem(at path: ItemPath) {
         didDeselect?(item(at: path), path)
-    }
-}
-
-extension Duration {
-    /// Whole nanoseconds (non-negative).
-    var nanoseconds: UInt64 {
-        let (seconds, attoseconds) = components
-        return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds / 1_000_000_000))
     }
 }

@@ -7,6 +7,18 @@ import ListKit
 public enum PublicFeed {
     case entry2(Catalog.Entry2)
     case publicRow(PublicRow)
+
+    /// The wrapped `Catalog.Entry2`, or nil for another case; setting one makes this that case.
+    public var entry2: Catalog.Entry2? {
+        get { if case .entry2(let item) = self { item } else { nil } }
+        set { if let newValue { self = .entry2(newValue) } }
+    }
+
+    /// The wrapped `PublicRow`, or nil for another case; setting one makes this that case.
+    public var publicRow: PublicRow? {
+        get { if case .publicRow(let item) = self { item } else { nil } }
+        set { if let newValue { self = .publicRow(newValue) } }
+    }
 }
 
 extension PublicFeed: ListKit.Diffable {

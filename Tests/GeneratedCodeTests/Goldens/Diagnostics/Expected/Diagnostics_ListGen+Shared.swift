@@ -6,6 +6,12 @@ import ListKit
 /// One of several item types, so they can share a list or a section.
 enum ClashingWrapper {
     case diagnosticsRow(DiagnosticsRow)
+
+    /// The wrapped `DiagnosticsRow`, or nil for another case; setting one makes this that case.
+    var diagnosticsRow: DiagnosticsRow? {
+        get { if case .diagnosticsRow(let item) = self { item } else { nil } }
+        set { if let newValue { self = .diagnosticsRow(newValue) } }
+    }
 }
 
 extension ClashingWrapper: ListKit.Diffable {

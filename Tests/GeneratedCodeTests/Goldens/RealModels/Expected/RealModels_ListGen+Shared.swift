@@ -8,6 +8,18 @@ enum StoreRow: Sendable {
     case loadMore
     case post(Post)
     case spinner
+
+    /// Whether this is the `loadMore` case.
+    var isLoadMore: Bool { if case .loadMore = self { true } else { false } }
+
+    /// The wrapped `Post`, or nil for another case; setting one makes this that case.
+    var post: Post? {
+        get { if case .post(let item) = self { item } else { nil } }
+        set { if let newValue { self = .post(newValue) } }
+    }
+
+    /// Whether this is the `spinner` case.
+    var isSpinner: Bool { if case .spinner = self { true } else { false } }
 }
 
 extension StoreRow: ListKit.Diffable {

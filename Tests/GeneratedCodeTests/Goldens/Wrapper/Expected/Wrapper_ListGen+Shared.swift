@@ -8,6 +8,24 @@ enum Board: Sendable {
     case divider(Divider)
     case link(Link)
     case note(Note)
+
+    /// The wrapped `Divider`, or nil for another case; setting one makes this that case.
+    var divider: Divider? {
+        get { if case .divider(let item) = self { item } else { nil } }
+        set { if let newValue { self = .divider(newValue) } }
+    }
+
+    /// The wrapped `Link`, or nil for another case; setting one makes this that case.
+    var link: Link? {
+        get { if case .link(let item) = self { item } else { nil } }
+        set { if let newValue { self = .link(newValue) } }
+    }
+
+    /// The wrapped `Note`, or nil for another case; setting one makes this that case.
+    var note: Note? {
+        get { if case .note(let item) = self { item } else { nil } }
+        set { if let newValue { self = .note(newValue) } }
+    }
 }
 
 extension Board: ListKit.Diffable {
@@ -40,6 +58,18 @@ extension Board: ListKit.Diffable {
 enum Mixed {
     case comment(Comment)
     case urlPreview(URLPreview)
+
+    /// The wrapped `Comment`, or nil for another case; setting one makes this that case.
+    var comment: Comment? {
+        get { if case .comment(let item) = self { item } else { nil } }
+        set { if let newValue { self = .comment(newValue) } }
+    }
+
+    /// The wrapped `URLPreview`, or nil for another case; setting one makes this that case.
+    var urlPreview: URLPreview? {
+        get { if case .urlPreview(let item) = self { item } else { nil } }
+        set { if let newValue { self = .urlPreview(newValue) } }
+    }
 }
 
 extension Mixed: ListKit.Diffable {
@@ -69,6 +99,18 @@ extension Mixed: ListKit.Diffable {
 enum Pinboard: Sendable {
     case divider(Divider)
     case pin(Pin)
+
+    /// The wrapped `Divider`, or nil for another case; setting one makes this that case.
+    var divider: Divider? {
+        get { if case .divider(let item) = self { item } else { nil } }
+        set { if let newValue { self = .divider(newValue) } }
+    }
+
+    /// The wrapped `Pin`, or nil for another case; setting one makes this that case.
+    var pin: Pin? {
+        get { if case .pin(let item) = self { item } else { nil } }
+        set { if let newValue { self = .pin(newValue) } }
+    }
 }
 
 extension Pinboard: ListKit.Diffable {
@@ -99,6 +141,24 @@ enum Timeline {
     case comment(Comment)
     case photo(Photo)
     case story(TimelineStoryItem)
+
+    /// The wrapped `Comment`, or nil for another case; setting one makes this that case.
+    var comment: Comment? {
+        get { if case .comment(let item) = self { item } else { nil } }
+        set { if let newValue { self = .comment(newValue) } }
+    }
+
+    /// The wrapped `Photo`, or nil for another case; setting one makes this that case.
+    var photo: Photo? {
+        get { if case .photo(let item) = self { item } else { nil } }
+        set { if let newValue { self = .photo(newValue) } }
+    }
+
+    /// The wrapped `TimelineStoryItem`, or nil for another case; setting one makes this that case.
+    var story: TimelineStoryItem? {
+        get { if case .story(let item) = self { item } else { nil } }
+        set { if let newValue { self = .story(newValue) } }
+    }
 }
 
 extension Timeline: ListKit.Diffable {

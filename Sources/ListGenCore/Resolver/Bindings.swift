@@ -1,0 +1,174 @@
+/// The views that show an item (`item(cell: PostCell, tableCell: PostRowCell, row: PostRow)`),
+/// a payload-less wrapper case (`case(cell: ...)`, `cases(in: W, cell: ...)`) or a section
+/// (`section(header: ..., footer: ...)`): listgen generates their registration and a
+/// dequeue-and-configure dispatch, so no app code switches over item kinds.
+struct ViewBinding: Sendable, Hashable {
+    /// A `UICollectionViewCell & ConfigurableCell`.
+    var cell: String?
+    /// A `UITableViewCell & ConfigurableCell`.
+    var tableCell: String?
+    /// A SwiftUI view with `init(item:)`.
+    var row: String?
+    /// Where the annotation stands: generated dispatch code points compiler errors there.
+    var path: String
+    var location: SourceLocation
+
+    var isEmpty: Bool { cell == nil && tableCell == nil && row == nil }
+}
+
+/// Header and footer views of a section.
+struct SectionBinding: Sendable, Hashable {
+    var header: String?
+    var footer: String?
+    var path: String
+    var location: SourceLocation
+}
+
+/// The bindings of one type to render: an item (one entry, no case), or a wrapper enum (one
+/// entry per case).
+struct Bindings: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
+        /// The wrapper case, or nil for the item itself.
+        var caseName: String?
+        /// Whether the case carries an item.
+        var hasPayload: Bool
+        var binding: ViewBinding
+    }
+
+    var entries: [Entry]
+}
+
+extension FileContext {
+    /// The views an annotation's options name, checked against the scanned sources.
+    mutating func viewBinding(_ options: [String: ParsedAnnotation.Argument], at location: SourceLocation) -> ViewBinding? {
+        var binding = ViewBinding(path: file.path, location: location)
+        for option in Vocabulary.bindingOptions {
+            guard let argument = options[option], let value = argument.values?.first else { continue }
+            checkViewType(value, option: option, at: argument.valuesLocation)
+            switch option {
+            case "cell": binding.cell = value
+            case "tableCell": binding.tableCell = value
+            default: binding.row = value
+            }
+        }
+        return binding.isEmpty ? nil : binding
+    }
+
+    /// The section's header and footer views.
+    mutating func sectionBinding(_ options: [String: ParsedAnnotation.Argument], at location: SourceLocation) -> SectionBinding? {
+        var binding = SectionBinding(path: file.path, location: location)
+        for option in ["header", "footer"] {
+            guard let argument = options[option], let value = argument.values?.first else { continue }
+            checkViewType(value, option: option, at: argument.valuesLocation)
+            if option == "header" { binding.header = value } else { binding.footer = value }
+        }
+        return binding.header == nil && binding.footer == nil ? nil : binding
+    }
+
+    /// A view type named in a binding: when the scanned sources declare it, it must be of
+    /// the right kind; when they do not, a warning (it may come from another module, and the
+    /// compiler checks it; a near miss gets a did-you-mean).
+    mutating func checkViewType(_ name: String, option: String, at location: SourceLocation) {
+        guard let entry = index.entry(named: name) else {
+            let known = index.viewTypeNames
+            let hint = Suggestion.didYouMean(name, in: known)
+            if hint.isEmpty {
+                warning("view type '\(name)' is not declared in the scanned sources; the compiler will check it", at: location)
+            } else {
+                error("view type '\(name)' not found in the scanned sources\(hint)", at: location)
+            }
+            return
+        }
+        let inherited = entry.declaration.inheritedTypes.first ?? ""
+        let isTableCell = inherited.contains("TableViewCell")
+        let isCollectionCell = inherited.contains("CollectionViewCell") || inherited.contains("CollectionViewListCell")
+        if option == "cell", isTableCell {
+            error("'\(name)' is a table view cell; name it with 'tableCell:' (cell: is for collection view cells)", at: location)
+        } else if option == "tableCell", isCollectionCell {
+            error("'\(name)' is a collection view cell; name it with 'cell:' (tableCell: is for table view cells)", at: location)
+        }
+    }
+}
+
+extension FileContext {
+    /// The binding of a payload-less case of a hand-written wrapper: `// listgen: case(cell: X)`.
+    mutating func caseBinding(_ enumCase: EnumCase) -> ViewBinding? {
+        for note in enumCase.annotations {
+            switch AnnotationParser.parse(note) {
+            case .failure(let problem):
+                error(problem.message, at: problem.location)
+            case .success(let parsed):
+                guard parsed.name == "case" else {
+                    error("unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'", at: parsed.location)
+                    continue
+                }
+                var options: [String: ParsedAnnotation.Argument] = [:]
+                for argument in parsed.arguments {
+                    guard Vocabulary.caseAnnotationOptions.contains(argument.label), argument.values != nil else {
+                        error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.caseAnnotationOptions))", at: argument.labelLocation)
+                        continue
+                    }
+                    options[argument.label] = argument
+                }
+                return viewBinding(options, at: parsed.location)
+            }
+        }
+        return nil
+    }
+
+    /// The binding an item type of the scanned files declares in its own `item(...)`
+    /// annotation (a hand-written wrapper's case shows its item the way the item says).
+    func memberBinding(_ written: String) -> ViewBinding? {
+        guard let entry = index.entry(named: written) else { return nil }
+        for note in entry.declaration.annotations {
+            guard case .success(let parsed) = AnnotationParser.parse(note), parsed.name == "item" else { continue }
+            var binding = ViewBinding(path: entry.path, location: parsed.location)
+            for argument in parsed.arguments {
+                guard let value = argument.values?.first else { continue }
+                switch argument.label {
+                case "cell": binding.cell = value
+                case "tableCell": binding.tableCell = value
+                case "row": binding.row = value
+                default: break
+                }
+            }
+            return binding.isEmpty ? nil : binding
+        }
+        return nil
+    }
+
+    /// The bindings of a wrapper's cases, or nil when none has any. A kind of view (cell,
+    /// table cell, row) named for some cases must be named for all: the generated `switch` is
+    /// exhaustive, so a forgotten case is an error here rather than a crash at run time.
+    mutating func wrapperBindings(_ members: [WrapperMember], named name: String, path: String,
+                                  at location: SourceLocation) -> Bindings? {
+        let (bindings, problems) = Self.wrapperBindings(members, named: name, path: path, at: location)
+        diagnostics += problems
+        return bindings
+    }
+
+    /// See the instance method; shared with generated wrappers (`WrapperResolver`).
+    static func wrapperBindings(_ members: [WrapperMember], named name: String, path: String,
+                                at location: SourceLocation) -> (Bindings?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let bound = members.compactMap(\.binding)
+        guard !bound.isEmpty else { return (nil, []) }
+        var complete = true
+        for (kind, read) in [("cell", \ViewBinding.cell), ("tableCell", \ViewBinding.tableCell), ("row", \ViewBinding.row)] {
+            guard bound.contains(where: { $0[keyPath: read] != nil }) else { continue }
+            for member in members where member.binding?[keyPath: read] == nil {
+                let what = member.typeName.map { "'\($0)' (case '\(member.caseName)')" } ?? "case '\(member.caseName)'"
+                let fix = member.typeName == nil
+                    ? "name one in the annotation that declares the case ('case(\(kind): ...)' or 'cases(in: ..., \(kind): ...)')"
+                    : "add '\(kind): ...' to its item annotation"
+                diagnostics.append(Diagnostic(.error, "wrapper '\(name)' shows its cases with a \(kind), but \(what) names none; \(fix)", path: path, location: location))
+                complete = false
+            }
+        }
+        guard complete else { return (nil, diagnostics) }
+        return (Bindings(entries: members.map { member in
+            Bindings.Entry(caseName: member.caseName, hasPayload: member.typeName != nil,
+                           binding: member.binding ?? ViewBinding(path: path, location: location))
+        }), diagnostics)
+    }
+}
