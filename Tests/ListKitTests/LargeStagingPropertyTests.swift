@@ -43,6 +43,7 @@ import Darwin
                 [ListSection(id: 0, elements: $0)]
             }
             #expect(staged.allSatisfy { $0.data == new }, "\(label): a stage shows other data than new")
+            #expect(staged.target == new, "\(label): target")
             #expect(staged.allSatisfy { $0.update._checkInvariants().isEmpty }, "\(label): stage invariants")
             #expect(staged.isEmpty == (old == new), "\(label): \(staged.count) stages")
             // One batch plus reloads of moved updated items: exactly the changeset's changes.
@@ -59,6 +60,7 @@ import Darwin
             let staged = StagedChangeset(sectionsFrom: old, to: new)
             checkStages(staged, from: old, to: new, label) { $0 }
             #expect(staged.last.map { $0.data == new } ?? (old == new), "\(label): the last stage shows other data than new")
+            #expect(staged.target == new, "\(label): target")
             #expect(staged.allSatisfy { $0.update._checkInvariants().isEmpty }, "\(label): stage invariants")
             #expect(staged.count <= 3, "\(label): \(staged.count) stages")
         }
