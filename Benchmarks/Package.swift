@@ -13,6 +13,7 @@ let package = Package(
             name: "listgen-bench",
             dependencies: [
                 .product(name: "ListKit", package: "listgen"),
+                .product(name: "ListKitTesting", package: "listgen"),
                 .product(name: "ListGenCore", package: "listgen"),
             ]
             // Plain -O, as apps build: ListKit's diff is @inlinable and specialized here, so

@@ -75,7 +75,8 @@ public struct SimulatedList<Section: DiffableSection> {
                   path.item < data[path.section].elements.count else {
                 throw BatchUpdateViolation(.outOfRange, "reconfigure \(path): outside the displayed or the data source's items")
             }
-            var elements = touched[path.section] ?? sections[path.section].elements
+            // Taken out of the dictionary so the write below doesn't copy the section's array.
+            var elements = touched.removeValue(forKey: path.section) ?? sections[path.section].elements
             let fresh = data[path.section].elements[path.item]
             guard elements[path.item].id == fresh.id else {
                 throw BatchUpdateViolation(.identityMismatch, "reconfigure \(path): displays \(elements[path.item].id), data source has \(fresh.id)")

@@ -137,6 +137,9 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
             violations.append(BatchUpdateViolation(.outsideBatch, "operation outside performBatch"))
             return
         }
+        // Release the stored copy first, so appending doesn't copy the batch's arrays
+        // (one copy per operation was quadratic for a batch of many moves).
+        pending = nil
         change(&batch)
         pending = batch
     }

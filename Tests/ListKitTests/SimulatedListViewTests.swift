@@ -41,6 +41,12 @@ import Testing
         #expect(rule([[1]], then: data([])) { $0.deleteSections(at: [3]) } == .outOfRange)
     }
 
+    @Test func insertOutsideTheNewData() {
+        // Reported as a violation, not a crash reading the inserted item from the data.
+        #expect(rule([[1]], then: data([[1, 2]])) { $0.insertItems(at: [path(0, 5)]) } == .outOfRange)
+        #expect(rule([[1]], then: data([[1, 2]])) { $0.insertItems(at: [path(3, 0)]) } == .outOfRange)
+    }
+
     @Test func usedTwice() {
         #expect(rule([[1, 2]], then: data([[2]])) { list in
             list.deleteItems(at: [path(0, 0)])

@@ -5,9 +5,12 @@ import Darwin
 #endif
 import ListKit
 
-/// `listgen-bench diff [SCENARIO...]`: ListKit's diff against the standard library's
-/// `CollectionDifference` (`difference(from:).inferringMoves()`) on the same seeded data,
-/// one line per scenario and implementation, then a ratio line.
+/// `listgen-bench diff [SCENARIO...]`: on the same seeded data, ListKit's plain diff
+/// (`Changeset` / `SectionedChangeset`), the staged path an app calls
+/// (`StagedChangeset(from:to:)` / `(sectionsFrom:to:)`) and the standard library's
+/// `CollectionDifference` (`difference(from:).inferringMoves()`, where it finishes within a
+/// minute). Per scenario: one line per implementation, ratio lines, and a line saying the
+/// staged changeset was applied to the simulated list view and showed the new data.
 enum DiffBenchmark {
     static func run(_ arguments: [String]) {
         var scenarios: [DiffScenario] = []
@@ -18,63 +21,63 @@ enum DiffBenchmark {
             }
             scenarios.append(scenario)
         }
+        print("diff: median ms of interleaved runs; peak_mb is the extra peak resident memory of one run")
         for scenario in scenarios.isEmpty ? DiffScenario.allCases : scenarios {
             measure(scenario)
         }
     }
 
-    private struct Result {
-        var medianMilliseconds: Double
-        var peakMiB: Double
-        var changes: Int
-    }
-
     private static func measure(_ scenario: DiffScenario) {
+        let name = scenario.rawValue
         let input = scenario.makeInput()
         let minimum: Int
-        let listgen: Result
-        var baseline: Result?
+        var contestants: [DiffContestant]
+        let check: () -> DiffCheck
         switch input {
         case .flat(let old, let new):
             minimum = DiffMinimum.flat(old, new)
-            listgen = time(scenario.runs) { Changeset(from: old, to: new).changeCount }
+            contestants = [
+                DiffContestant(name: "changeset", runs: scenario.runs) { Changeset(from: old, to: new).changeCount },
+                DiffContestant(name: "staged", runs: scenario.runs) { StagedChangeset(from: old, to: new).changeCount },
+            ]
             if scenario.runsCollectionDifference {
-                baseline = time(scenario.baselineRuns) { collectionDifferenceChanges(old, new) }
+                contestants.append(DiffContestant(name: "CollectionDifference", runs: scenario.baselineRuns) {
+                    collectionDifferenceChanges(old, new)
+                })
             }
+            check = { MainActor.assumeIsolated { DiffCheck.flat(old, new) } }
         case .sectioned(let old, let new):
             minimum = DiffMinimum.sectioned(old, new)
-            listgen = time(scenario.runs) { SectionedChangeset(sectionsFrom: old, to: new).changeCount }
+            contestants = [
+                DiffContestant(name: "changeset", runs: scenario.runs) { SectionedChangeset(sectionsFrom: old, to: new).changeCount },
+                DiffContestant(name: "staged", runs: scenario.runs) { StagedChangeset(sectionsFrom: old, to: new).changeCount },
+            ]
             if scenario.runsCollectionDifference {
-                baseline = time(scenario.baselineRuns) {
+                contestants.append(DiffContestant(name: "CollectionDifference", runs: scenario.baselineRuns) {
                     collectionDifferenceChanges(old.map(\.id), new.map(\.id))
                         + collectionDifferenceChanges(old.flatMap(\.elements), new.flatMap(\.elements))
-                }
+                })
             }
+            check = { MainActor.assumeIsolated { DiffCheck.sectioned(old, new) } }
         }
-        let name = scenario.rawValue
-        print("scenario=\(name) impl=listgen median_ms=\(format(listgen.medianMilliseconds)) peak_mb=\(format(listgen.peakMiB)) changes=\(listgen.changes) minimum=\(minimum)")
-        if let baseline {
-            print("scenario=\(name) impl=CollectionDifference median_ms=\(format(baseline.medianMilliseconds)) peak_mb=\(format(baseline.peakMiB)) changes=\(baseline.changes) minimum=\(minimum)")
-            print("scenario=\(name) ratio listgen/CollectionDifference time=\(format(listgen.medianMilliseconds / baseline.medianMilliseconds, digits: 5)) changes=\(format(Double(listgen.changes) / Double(baseline.changes), digits: 3))")
-        } else {
-            print("scenario=\(name) impl=CollectionDifference skipped (Myers O((N+M)*D) would not finish within a minute)")
-            print("scenario=\(name) ratio listgen/CollectionDifference time=n/a changes=n/a")
-        }
-    }
+        DiffContestant.measure(&contestants)
 
-    /// A first run for the extra peak memory over the resident size just before it (freed
-    /// heap memory returned to the system first, so reuse doesn't hide it), then `runs`
-    /// timed runs; with `runs` 1 the first run is the timed one.
-    private static func time(_ runs: Int, _ body: () -> Int) -> Result {
-        Measure.diffReturnFreedMemory()
-        Measure.resetPeakResident()
-        let before = Measure.diffResidentMiB() ?? 0
-        let start = Measure.now()
-        let changes = body()
-        let first = Double(Measure.now() - start) / 1e6
-        let peak = max(0, (Measure.peakResidentMiB() ?? before) - before)
-        let median = runs <= 1 ? first : Measure.medianMilliseconds(runs: runs) { _ = body() }
-        return Result(medianMilliseconds: median, peakMiB: peak, changes: changes)
+        for contestant in contestants {
+            print("scenario=\(name) impl=\(contestant.name) median_ms=\(format(contestant.medianMilliseconds)) peak_mb=\(format(contestant.peakMiB)) changes=\(contestant.changes) minimum=\(minimum)")
+        }
+        if !scenario.runsCollectionDifference {
+            print("scenario=\(name) impl=CollectionDifference skipped (Myers O((N+M)*D) would not finish within a minute)")
+        }
+        let plain = contestants[0]
+        let staged = contestants[1]
+        print("scenario=\(name) ratio staged/changeset time=\(format(staged.medianMilliseconds / plain.medianMilliseconds)) memory=\(format(staged.peakMiB / max(plain.peakMiB, 0.01)))")
+        if contestants.count > 2 {
+            let baseline = contestants[2]
+            print("scenario=\(name) ratio changeset/CollectionDifference time=\(format(plain.medianMilliseconds / baseline.medianMilliseconds, digits: 5)) changes=\(format(Double(plain.changes) / Double(baseline.changes), digits: 3))")
+            print("scenario=\(name) ratio staged/CollectionDifference time=\(format(staged.medianMilliseconds / baseline.medianMilliseconds, digits: 5))")
+        }
+        let result = check()
+        print("scenario=\(name) simulated-view stages=\(result.stages) stage_changes=\(result.stageChanges.map(String.init).joined(separator: ",")) \(result.problem.map { "FAILED: \($0)" } ?? "shows the new data") apply_ms=\(format(result.milliseconds)) adapter_ms=\(format(result.adapterMilliseconds))")
     }
 
     /// Change entries of `difference(from:).inferringMoves()`, an inferred move counted once.
@@ -86,7 +89,7 @@ enum DiffBenchmark {
     }
 
     /// `value` rounded to `digits` decimals (2 by default), without Foundation.
-    private static func format(_ value: Double, digits: Int = 2) -> String {
+    static func format(_ value: Double, digits: Int = 2) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         return String((value * scale).rounded() / scale)

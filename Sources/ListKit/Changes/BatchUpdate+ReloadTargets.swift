@@ -5,7 +5,7 @@ extension BatchUpdate {
     /// By the rules on ``BatchUpdate`` a reloaded item stays in an unmoved, undeleted section
     /// and is itself neither moved nor deleted, so it keeps its rank among the items that stay:
     /// its new index is the rank-th index not taken by an insert or a move target (likewise
-    /// for its section). Linear in the batch, after sorting.
+    /// for its section). O(n log n) in the batch's size.
     public func reloadTargets() -> [ItemPath] {
         guard !itemReloads.isEmpty else { return [] }
         let removedSections = (sectionDeletes + sectionMoves.map(\.source)).sorted()
@@ -40,15 +40,17 @@ extension BatchUpdate {
         return low
     }
 
-    /// The `rank`-th (0-based) index not in the ascending `taken`.
+    /// The `rank`-th (0-based) index not in the ascending, distinct `taken`: `rank` plus the
+    /// number of taken indices with at most `rank` free indices below them. That count
+    /// (`taken[j] - j` for the j-th) never decreases, so a binary search finds it; a scan
+    /// from the start for every reload was quadratic in large batches.
     static func freeSlot(rank: Int, taken: [Int]) -> Int {
-        // The answer is rank + (taken indices at or below it): find the fixed point.
-        var index = rank
-        var passed = 0
-        while passed < taken.count, taken[passed] <= index {
-            passed += 1
-            index = rank + passed
+        var low = 0
+        var high = taken.count
+        while low < high {
+            let middle = (low + high) / 2
+            if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
         }
-        return index
+        return rank + low
     }
 }

@@ -1,7 +1,8 @@
 /// An ordered list of batches that turn an old list into a new one. Apply each stage in
 /// order: inside one `performBatchUpdates`, make the data source return `stage.data`,
 /// then apply `stage.update`. ``BatchUpdatable/reload(using:animatingAtMost:setData:)``
-/// does exactly that.
+/// does that, except that it reconfigures reloaded items in place after each batch
+/// instead of reloading them, so a reload-only stage costs it no batch.
 ///
 /// Every stage obeys the rules documented on ``BatchUpdate``; ListKit uses as few stages
 /// as they allow: none when nothing changed; one when no moved item or moved section
@@ -9,6 +10,12 @@
 /// for updated items or sections that moved; and, only when a moved section also has item
 /// changes, one more stage that changes items with sections in their old order before the
 /// section stage.
+///
+/// Three stages are the fewest that animate every change when an updated item moves into
+/// (or inside) a section that also moves: the item's move, its reload and its section's
+/// move must be in three different batches (no item operation in a moving section, no
+/// reload of a moving item). The same holds for an updated section that moves and has item
+/// changes.
 public struct StagedChangeset<Data>: RandomAccessCollection {
     /// One batch and the data the data source shows while and after it applies.
     public struct Stage {

@@ -1,12 +1,19 @@
-/// Splits a change into as few ``BatchUpdate`` stages as the rules on ``BatchUpdate`` allow.
+/// Splits a change into as few ``BatchUpdate`` stages as the rules on ``BatchUpdate`` allow,
+/// straight from the ID matching, in one pass per stage over the items.
 ///
 /// - If no moved section has item changes: one structural stage from old to new (with
 ///   every reload it allows), then, if some updated item or section moved, one
 ///   reload-only stage at the new positions.
 /// - Otherwise (rule 5 forbids item changes in a moved section): first a stage that does
 ///   all item changes while sections keep their old order and the deleted ones still
-///   exist ("middle" data), then a stage of section deletes, inserts and moves only,
-///   then, if needed, the reload-only stage.
+///   exist ("middle" data), then a stage of section deletes, inserts and moves (and the
+///   reloads it allows), then, if needed, the reload-only stage.
+///
+/// That last stage cannot be merged away: an updated item that moves into (or inside) a
+/// section that moves needs its move, its reload and its section's move in three
+/// different batches, since rule 5 keeps the item's move and its reload out of the
+/// section's move, and rule 6 keeps the reload out of the item's move. Likewise for an
+/// updated section that moves and has item changes.
 @usableFromInline
 struct StagePlanner: Sendable {
     /// What a stage's data source shows.
@@ -33,87 +40,68 @@ struct StagePlanner: Sendable {
     /// The middle data, one entry per old section; empty when no stage uses it.
     @usableFromInline var middle: [MiddleSection] = []
 
-    /// Stages for a flat list shown as one section.
-    @usableFromInline
-    init(flat matching: IDMatching) {
-        let oldCount = matching.newForOld.count
-        let old = Skeleton(sectionKeys: [0], items: [Array(0..<oldCount)])
-        let newKeys = matching.oldForNew.enumerated().map { $1 >= 0 ? $1 : oldCount + $0 }
-        let new = Skeleton(sectionKeys: [0], items: [newKeys])
-        var staleItems = [Bool](repeating: false, count: oldCount + newKeys.count)
-        for target in matching.updatedTargets { staleItems[matching.oldForNew[target]] = true }
-        var staleSections = [false]
-        planDirect(old, new, &staleSections, &staleItems)
-    }
-
     /// Stages for a sectioned list.
     @usableFromInline
     init(sectioned matching: SectionedMatching) {
-        let sections = matching.sections
-        let items = matching.items
-        let oldSectionCount = sections.newForOld.count
-        let oldItemCount = items.newForOld.count
-        let oldStarts = matching.oldStarts
-        let newStarts = matching.newStarts
-        let old = Skeleton(
-            sectionKeys: Array(0..<oldSectionCount),
-            items: (0..<oldSectionCount).map { Array(oldStarts[$0]..<oldStarts[$0 + 1]) }
-        )
-        let new = Skeleton(
-            sectionKeys: sections.oldForNew.enumerated().map { $1 >= 0 ? $1 : oldSectionCount + $0 },
-            items: (0..<sections.oldForNew.count).map { section in
-                (newStarts[section]..<newStarts[section + 1]).map { items.oldForNew[$0] >= 0 ? items.oldForNew[$0] : oldItemCount + $0 }
-            }
-        )
-        var staleSections = [Bool](repeating: false, count: oldSectionCount + sections.oldForNew.count)
-        for target in sections.updatedTargets { staleSections[sections.oldForNew[target]] = true }
-        var staleItems = [Bool](repeating: false, count: oldItemCount + items.oldForNew.count)
-        for target in items.updatedTargets { staleItems[items.oldForNew[target]] = true }
-
-        // Rule 5: does a section that must move have item changes?
-        var probeSections = staleSections
-        var probeItems = staleItems
-        let direct = BatchPlanner.batch(from: old, to: new, staleSections: &probeSections, staleItems: &probeItems)
-        let conflict = direct.sectionMoves.contains { old.items[$0.source] != new.items[$0.target] }
-        if !conflict {
-            planDirect(old, new, &staleSections, &staleItems)
-            return
+        var plan = SectionedStaging(matching)
+        if let direct = plan.directBatch() {
+            append(direct, .target)
+        } else {
+            let (items, middle) = plan.itemBatchInOldSectionOrder()
+            self.middle = middle
+            append(items, .middle)
+            append(plan.sectionBatch(), .target)
         }
+        append(plan.reloadBatch(), .target)
+    }
 
-        // Middle: old section order; survivors already hold their new items; deleted
-        // sections keep the items that don't land in a surviving section.
-        let newSectionOf = matching.newSectionOf
-        var middleSkeleton = Skeleton(sectionKeys: old.sectionKeys, items: [])
-        for section in 0..<oldSectionCount {
-            let counterpart = sections.newForOld[section]
-            if counterpart >= 0 {
-                middle.append(.target(counterpart))
-                middleSkeleton.items.append(new.items[counterpart])
+    /// Stages for a flat list shown as section 0: one batch of deletes, inserts, moves
+    /// and the reloads of updated items that stay; then, if an updated item moved, a
+    /// batch reloading it at its new position.
+    @usableFromInline
+    init(flat matching: IDMatching) {
+        let oldForNew = matching.oldForNew
+        let newForOld = matching.newForOld
+        let newCount = oldForNew.count
+        var matched = 0
+        for source in oldForNew where source >= 0 { matched += 1 }
+
+        var update = BatchUpdate()
+        update.itemDeletes.reserveCapacity(newForOld.count - matched)
+        var survivors: [Int] = []
+        survivors.reserveCapacity(matched)
+        for (offset, target) in newForOld.enumerated() {
+            if target < 0 { update.itemDeletes.append(ItemPath(item: offset, section: 0)) } else { survivors.append(target) }
+        }
+        var stays = [Bool](repeating: false, count: newCount)
+        var staying = StayingItems()
+        let stayCount = staying.mark(survivors, base: 0, in: &stays)
+        survivors = []
+
+        update.itemInserts.reserveCapacity(newCount - matched)
+        update.itemMoves.reserveCapacity(matched - stayCount)
+        for (offset, source) in oldForNew.enumerated() {
+            if source < 0 {
+                update.itemInserts.append(ItemPath(item: offset, section: 0))
+            } else if !stays[offset] {
+                update.itemMoves.append(PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: offset, section: 0)))
+            }
+        }
+        // Updated items that stay reload at their old paths (ascending, as staying items
+        // keep their order); moved ones only in a second batch, at their new paths.
+        var movedReloads = BatchUpdate()
+        for target in matching.updatedTargets {
+            if stays[target] {
+                update.itemReloads.append(ItemPath(item: oldForNew[target], section: 0))
             } else {
-                let kept = (oldStarts[section]..<oldStarts[section + 1]).filter { offset in
-                    let target = items.newForOld[offset]
-                    return target < 0 || sections.oldForNew[newSectionOf[target]] < 0
-                }
-                middle.append(.leftover(section: section, items: kept.map { $0 - oldStarts[section] }))
-                middleSkeleton.items.append(kept)
+                movedReloads.itemReloads.append(ItemPath(item: target, section: 0))
             }
         }
-        let first = BatchPlanner.batch(from: old, to: middleSkeleton, staleSections: &staleSections, staleItems: &staleItems)
-        let second = BatchPlanner.batch(from: middleSkeleton, to: new, staleSections: &staleSections, staleItems: &staleItems)
-        stages = [(first, .middle), (second, .target)].filter { !$0.update.isEmpty }
-        appendReloads(new, &staleSections, &staleItems)
+        append(update, .target)
+        append(movedReloads, .target)
     }
 
-    private mutating func planDirect(_ old: Skeleton, _ new: Skeleton, _ staleSections: inout [Bool], _ staleItems: inout [Bool]) {
-        let update = BatchPlanner.batch(from: old, to: new, staleSections: &staleSections, staleItems: &staleItems)
-        if !update.isEmpty { stages.append((update, .target)) }
-        appendReloads(new, &staleSections, &staleItems)
-    }
-
-    /// The reload-only stage for whatever is still stale, at the new positions.
-    private mutating func appendReloads(_ new: Skeleton, _ staleSections: inout [Bool], _ staleItems: inout [Bool]) {
-        guard staleSections.contains(true) || staleItems.contains(true) else { return }
-        let update = BatchPlanner.batch(from: new, to: new, staleSections: &staleSections, staleItems: &staleItems)
-        if !update.isEmpty { stages.append((update, .target)) }
+    private mutating func append(_ update: BatchUpdate, _ data: StageData) {
+        if !update.isEmpty { stages.append((update, data)) }
     }
 }

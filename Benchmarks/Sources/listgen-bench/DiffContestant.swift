@@ -1,0 +1,49 @@
+/// One implementation in a `diff` scenario: a body returning its change count, measured for
+/// extra peak memory once and for time over interleaved runs.
+struct DiffContestant {
+    let name: String
+    /// Timed runs whose median is reported.
+    let runs: Int
+    let body: () -> Int
+    private(set) var samples: [Double] = []
+    private(set) var peakMiB = 0.0
+    private(set) var changes = 0
+
+    init(name: String, runs: Int, body: @escaping () -> Int) {
+        self.name = name
+        self.runs = runs
+        self.body = body
+    }
+
+    var medianMilliseconds: Double {
+        let sorted = samples.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    /// First each contestant's extra peak resident memory over the resident size just
+    /// before its run (freed heap memory returned to the system first, so reuse doesn't
+    /// hide it); that run is also a timed sample. Then rounds that run every contestant
+    /// still short of its `runs`, in an order rotating by round, so load changes on the
+    /// shared machine hit all of them alike.
+    static func measure(_ contestants: inout [DiffContestant]) {
+        for index in contestants.indices {
+            Measure.diffReturnFreedMemory()
+            Measure.resetPeakResident()
+            let before = Measure.diffResidentMiB() ?? 0
+            let start = Measure.now()
+            contestants[index].changes = contestants[index].body()
+            contestants[index].samples.append(Double(Measure.now() - start) / 1e6)
+            contestants[index].peakMiB = max(0, (Measure.peakResidentMiB() ?? before) - before)
+        }
+        let rounds = contestants.map(\.runs).max() ?? 0
+        for round in 1..<max(1, rounds) {
+            for step in contestants.indices {
+                let index = (step + round) % contestants.count
+                guard contestants[index].samples.count < contestants[index].runs else { continue }
+                let start = Measure.now()
+                _ = contestants[index].body()
+                contestants[index].samples.append(Double(Measure.now() - start) / 1e6)
+            }
+        }
+    }
+}
