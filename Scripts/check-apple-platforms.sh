@@ -220,6 +220,23 @@ done <"$out/snippets.tsv"
 # 5. The generator's golden cases, inputs and expected outputs together as on Linux.
 check_module Goldens $(sorted_swift_files Tests/GeneratedCodeTests/Goldens) || true
 
+# 6. Generated view bindings point compiler errors at the annotation (the build plugin
+# passes --source-locations with absolute paths): a cell bound to the wrong item type must
+# fail, at the fixture's annotation line.
+fixture="$root/$checks/BindingMismatch/Mismatch.swift"
+"$listgen" generate --quiet --source-locations --output "$out/generated/BindingMismatch" "$fixture" >"$log" 2>&1 || true
+if ( "${compiler[@]}" -swift-version 6 -typecheck -parse-as-library -I "$modules" "$fixture" \
+        $(sorted_swift_files "$out/generated/BindingMismatch") >"$log" 2>&1; exit $? ) 2>/dev/null; then
+    echo "FAIL  binding control: a cell bound to the wrong item type compiled"
+    failures=$((failures + 1))
+elif ! grep -q "^$fixture:15:[0-9]*: error:" "$log"; then
+    echo "FAIL  binding control: the error is not at the annotation ($fixture:15):"
+    sed 's/^/      /' "$log"
+    failures=$((failures + 1))
+else
+    echo "ok    binding control fails at the annotation ($(basename "$fixture"):15)"
+fi
+
 if ((failures > 0)); then
     echo "apple-platform check: $failures failed"
     exit 1

@@ -136,6 +136,29 @@ import Testing
         #expect(redeclares == ["B/Sub.swift:1:13: error: 'Sub' inherits 'Diffable' from 'Base' (A/Base.swift:2), and a subclass cannot declare it again; remove this annotation (the base's content equality compares the base's stored properties)"])
     }
 
+    @Test("view bindings: wrong kind of cell, near-miss names, incomplete wrappers, options on non-items")
+    func bindings() {
+        let cells = "#if canImport(UIKit)\nfinal class PostCell: UICollectionViewListCell {}\nfinal class PostTableCell: UITableViewCell {}\n#endif\n"
+        #expect(Self.diagnose([("A.swift", cells + "// listgen: item(cell: PostTableCell)\nstruct Post { let id: Int }\n")])
+            == ["A.swift:5:24: error: 'PostTableCell' is a table view cell; name it with 'tableCell:' (cell: is for collection view cells)"])
+        #expect(Self.diagnose([("A.swift", cells + "// listgen: item(tableCell: PostCell)\nstruct Post { let id: Int }\n")])
+            == ["A.swift:5:29: error: 'PostCell' is a collection view cell; name it with 'cell:' (tableCell: is for table view cells)"])
+        #expect(Self.diagnose([("A.swift", cells + "// listgen: item(cell: PostCel)\nstruct Post { let id: Int }\n")])
+            == ["A.swift:5:24: error: view type 'PostCel' not found in the scanned sources; did you mean 'PostCell'?"])
+        #expect(Self.diagnose([("A.swift", "// listgen: item(cell: KitCell)\nstruct Post { let id: Int }\n")])
+            == ["A.swift:1:24: warning: view type 'KitCell' is not declared in the scanned sources; the compiler will check it"])
+        #expect(Self.diagnose([("A.swift", "// listgen: equatable(cell: X)\nstruct Post { let id: Int }\n")])
+            == ["A.swift:1:23: error: 'cell:' names a view that shows an item or section; it goes on 'item', 'cases' or (header, footer) 'section', not on 'equatable'"])
+        let incomplete = Self.diagnose([("A.swift", cells
+            + "// listgen: item(in: Row, cell: PostCell)\nstruct Post { let id: Int }\n// listgen: item(in: Row)\nstruct Ad { let id: Int }\n")])
+        #expect(incomplete == ["A.swift:5:22: error: wrapper 'Row' shows its cases with a cell, but 'Ad' (case 'ad') names none; add 'cell: ...' to its item annotation"])
+        let handWritten = Self.diagnose([("A.swift", cells
+            + "// listgen: item(cell: PostCell)\nstruct Post { let id: Int }\n// listgen: wrapper\nenum Row {\n    case post(Post)\n    case more\n}\n")])
+        #expect(handWritten == ["A.swift:7:13: error: wrapper 'Row' shows its cases with a cell, but case 'more' names none; name one in the annotation that declares the case ('case(cell: ...)' or 'cases(in: ..., cell: ...)')"])
+        let caseOnItem = Self.diagnose([("A.swift", "// listgen: wrapper\nenum Row {\n    // listgen: case(cell: X)\n    case post(Int)\n}\n")])
+        #expect(caseOnItem.contains("A.swift:3:17: error: annotations on enum cases are not supported, except 'case(cell: ...)' on a payload-less case of a 'wrapper' enum; annotate the enum"))
+    }
+
     @Test("a renamed case resolves the clash")
     func wrapperRename() {
         let diagnostics = Self.diagnose([

@@ -263,6 +263,11 @@ struct FileContext {
                 var valid = true
                 for argument in parsed.arguments {
                     guard allowed.contains(argument.label) else {
+                        if Vocabulary.bindingOptions.contains(argument.label) || ["header", "footer"].contains(argument.label) {
+                            error("'\(argument.label):' names a view that shows an item or section; it goes on 'item', 'cases' or (header, footer) 'section', not on '\(parsed.name)'", at: argument.labelLocation)
+                            valid = false
+                            continue
+                        }
                         let hint = allowed.isEmpty ? "; '\(parsed.name)' takes no options" : Suggestion.didYouMean(argument.label, in: allowed)
                         error("unknown option '\(argument.label)' for '\(parsed.name)'\(hint)", at: argument.labelLocation)
                         valid = false
