@@ -4,6 +4,10 @@ import ListGenCore
 /// `listgen-bench generate [--runs N] [--jobs N] [--no-typecheck] [--naive] [--keep]`
 /// (`--scale`: see `GenerateScaleBenchmark`)
 ///
+/// `--bindings` also binds every type to a cell (`item(cell:)`, sections `header:`), and
+/// with `--ios-swiftc PATH` (or `LISTGEN_IOS_SWIFTC`) measures what type-checking the
+/// generated bindings costs for iOS against the generated conformances alone.
+///
 /// 1. Speed: 1,000 annotated types (10 stored properties each) in 200 files, generated end
 ///    to end (template loading, reading, scanning, resolving, rendering, writing the output
 ///    folder) — requirement: at most 100 ms in release. Baseline in the same run: reading
@@ -26,8 +30,9 @@ enum GenerateBenchmark {
         let output = root + "/Generated"
         let keep = arguments.contains("--keep")
         defer { if !keep { try? FileManager.default.removeItem(atPath: root) } else { print("kept \(root)") } }
+        let bindings = arguments.contains("--bindings")
         do {
-            try writeCorpus(to: inputs)
+            try writeCorpus(to: inputs, bindings: bindings)
         } catch {
             print("listgen-bench generate: cannot write the corpus: \(error)")
             exit(1)
@@ -104,6 +109,9 @@ enum GenerateBenchmark {
         print(String(format: "  same with swift-mustache rendering:        %8.1f ms  (%.1fx baseline; why listgen renders with its compiled subset)", mustacheMs, mustacheMs / max(scanMs, 0.001)))
         if let peak = Measure.peakResidentMiB() { print(String(format: "  peak resident memory:                      %8.1f MiB", peak)) }
 
+        if bindings, let swiftc = stringOption("--ios-swiftc", arguments) ?? ProcessInfo.processInfo.environment["LISTGEN_IOS_SWIFTC"] {
+            typecheckBindingsForIOS(swiftc: swiftc, inputs: paths, generated: result.outputs, root: root)
+        }
         if arguments.contains("--no-typecheck") { return }
         typecheck(inputs: paths, generated: result.outputs, root: root, naive: arguments.contains("--naive"))
     }
@@ -242,8 +250,20 @@ enum GenerateBenchmark {
 
     /// 200 files of 5 annotated types: structs, final classes, sections and wrapper members,
     /// each with 10 stored properties of mixed types, plus an ignored one and methods.
-    static func writeCorpus(to folder: String) throws {
+    static func writeCorpus(to folder: String, bindings: Bool = false) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if bindings {
+            // One cell (or header) per type, for iOS; compiled out elsewhere.
+            var cells = "#if canImport(UIKit)\nimport ListKit\nimport UIKit\n\n"
+            for n in 0..<(filesCount * typesPerFile) {
+                if n % 10 == 9 {
+                    cells += "final class Model\(n)Header: UICollectionReusableView, ConfigurableSupplementaryView { func configure(with section: Model\(n)) {} }\n"
+                } else {
+                    cells += "final class Model\(n)Cell: UICollectionViewListCell, ConfigurableCell { func configure(with item: Model\(n)) {} }\n"
+                }
+            }
+            try Data((cells + "#endif\n").utf8).write(to: URL(fileURLWithPath: "\(folder)/Cells.swift"))
+        }
         for file in 0..<filesCount {
             var text = "import Foundation\n\n"
             for slot in 0..<typesPerFile {
@@ -259,9 +279,13 @@ enum GenerateBenchmark {
                 } else if n % 11 == 2 {
                     annotation = "item(id: key)"
                 }
+                if bindings {
+                    let binding = isSection ? "header: \(name)Header" : "cell: \(name)Cell"
+                    annotation = annotation.hasSuffix(")") ? String(annotation.dropLast()) + ", \(binding))" : "\(annotation)(\(binding))"
+                }
                 text += "/// Model number \(n).\n// listgen: \(annotation)\n"
                 text += isClass && !isSection ? "final class \(name) {\n" : "struct \(name) {\n"
-                text += annotation == "item(id: key)" ? "    let key: UUID\n" : "    let id: UUID\n"
+                text += annotation.hasPrefix("item(id: key") ? "    let key: UUID\n" : "    let id: UUID\n"
                 let count = isSection ? 8 : 9
                 for p in 0..<count {
                     text += "    var field\(p): \(propertyTypes[(p + n) % propertyTypes.count])\n"
@@ -271,7 +295,7 @@ enum GenerateBenchmark {
                 text += "    var summary: String { String(describing: field0) }\n"
                 if isClass && !isSection {
                     text += "    init() {\n"
-                    text += annotation == "item(id: key)" ? "        key = UUID()\n" : "        id = UUID()\n"
+                    text += annotation.hasPrefix("item(id: key") ? "        key = UUID()\n" : "        id = UUID()\n"
                     for p in 0..<count {
                         let type = propertyTypes[(p + n) % propertyTypes.count]
                         text += "        field\(p) = \(defaultValue(type))\n"
@@ -294,6 +318,11 @@ enum GenerateBenchmark {
         case "UUID": "UUID()"
         default: type.hasSuffix("?") ? "nil" : "[]"
         }
+    }
+
+    static func stringOption(_ name: String, _ arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
     }
 
     static func intOption(_ name: String, _ arguments: [String]) -> Int? {
