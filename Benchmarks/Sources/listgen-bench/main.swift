@@ -7,13 +7,15 @@ import Darwin
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: listgen-bench diff [SCENARIO...] | scan DIR | generate [--scale] | dump DIR [SCENARIO...]"
+let usage = "usage: listgen-bench diff [SCENARIO...] | scan DIR | generate [--scale] | apply | dump DIR [SCENARIO...]"
 
 switch arguments.first {
 case "diff":
     DiffBenchmark.run(Array(arguments.dropFirst()))
 case "scan":
     ScanBenchmark.run(Array(arguments.dropFirst()))
+case "apply":
+    await ApplyBenchmark.run(Array(arguments.dropFirst()))
 case "dump":
     DiffDump.run(Array(arguments.dropFirst()))
 case "generate":

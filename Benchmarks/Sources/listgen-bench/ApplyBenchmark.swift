@@ -1,0 +1,186 @@
+import Foundation
+@_spi(Instrumentation) import ListKit
+import ListKitTesting
+
+/// `listgen-bench apply`: what a `ListController` costs the main actor, against the
+/// simulated host (`SimulatedListView`, which checks every batch as UIKit would).
+///
+/// - `edits10k`, `edits100k`: one apply of about 10% random edits (deletes, inserts, moves,
+///   content changes) to a list of 10,000 / 100,000 items, the diff off the main actor.
+///   `main_ms` is the controller's main-actor time minus the host's own work (timed by
+///   `TimedHost`), `host_ms` that work, `diff_ms` the diff's time, `total_ms` from the call to
+///   its completion. With the default `animationCap` (1,000), an apply of more changes
+///   reloads; `edits100k_animated` lifts the cap so that all 10,000 changes animate.
+///   `vs_diff_on_main` divides `main_ms` by the same apply's with the diff on the main actor
+///   (`backgroundDiffThreshold = .max`), measured in the same run. Requirement: `main_ms`
+///   <= 1 at 10k, <= 10 at 100k.
+/// - `burst1000`: 1,000 applies issued while one batch animates perform at most 2 more
+///   batches, and the view then shows the last data.
+enum ApplyBenchmark {
+    @MainActor
+    static func run(_ arguments: [String]) async {
+        let runs = GenerateBenchmark.intOption("--runs", arguments) ?? 5
+        let scenarios: [(name: String, size: Int, cap: Int?, limit: Double)] = [
+            ("edits10k", 10_000, 1_000, 1),
+            ("edits100k", 100_000, 1_000, 10),
+            ("edits100k_animated", 100_000, nil, 10),
+        ]
+        for scenario in scenarios {
+            var main: [Double] = []
+            var host: [Double] = []
+            var diff: [Double] = []
+            var total: [Double] = []
+            var batches = 0
+            var reloads = 0
+            var onMain: [Double] = []
+            for run in 0..<runs {
+                var random = DiffRandom(seed: UInt64(run) &+ 0xA991)
+                let old = [DiffSection(id: "s", title: 0, elements: random.items(scenario.size))]
+                let new = [DiffSection(id: "s", title: 0, elements: edited(old[0].elements, &random))]
+                let measured = await measure(old, new, cap: scenario.cap, diffThreshold: nil)
+                main.append(measured.main)
+                host.append(measured.host)
+                diff.append(measured.diff)
+                total.append(measured.total)
+                batches = measured.batches
+                reloads = measured.reloads
+                // Baseline, same input: the same controller with the diff on the main actor.
+                onMain.append(await measure(old, new, cap: scenario.cap, diffThreshold: .max).main)
+            }
+            print("scenario=\(scenario.name) main_ms=\(format(median(main))) host_ms=\(format(median(host))) diff_ms=\(format(median(diff))) total_ms=\(format(median(total))) batches=\(batches) reloads=\(reloads) vs_diff_on_main=\(String(format: "%.3fx", median(main) / median(onMain))) (median of \(runs); requirement main_ms <= \(Int(scenario.limit)))")
+        }
+        await burst()
+    }
+
+    struct Measured {
+        var main, host, diff, total: Double
+        var batches, reloads: Int
+    }
+
+    /// One apply of `new` over `old` through a controller attached to a simulated view.
+    @MainActor
+    static func measure(_ old: [DiffSection], _ new: [DiffSection], cap: Int?, diffThreshold: Int?) async -> Measured {
+        let controller = ListController(sections: old)
+        controller.animationCap = cap
+        if let diffThreshold { controller.backgroundDiffThreshold = diffThreshold }
+        let view = SimulatedListView(data: old)
+        view.attach(controller)
+        let timed = TimedHost(view)
+        controller.host = timed
+        let before = controller.statistics
+        let start = Measure.now()
+        await controller.apply(new)
+        let total = Double(Measure.now() - start)
+        let after = controller.statistics
+        let host = Double(timed.nanoseconds)
+        guard view.violations.isEmpty, view.displaysData,
+              view.displayed[0].elements.map(\.id) == new[0].elements.map(\.id) else {
+            print("apply: the simulated view does not show the new data: \(view.violations) \(view.firstDifference() ?? "")")
+            exit(1)
+        }
+        return Measured(main: (Double(after.mainActorNanoseconds - before.mainActorNanoseconds) - host) / 1e6,
+                        host: host / 1e6, diff: Double(after.diffNanoseconds - before.diffNanoseconds) / 1e6,
+                        total: total / 1e6, batches: view.batchCount, reloads: view.reloadAllCount)
+    }
+
+    /// 1,000 applies while a batch animates.
+    @MainActor
+    static func burst() async {
+        var random = DiffRandom(seed: 0xB0257)
+        let start0 = [DiffSection(id: "s", title: 0, elements: random.items(100))]
+        let controller = ListController(sections: start0)
+        let host = SimulatedListView(data: start0)
+        host.completesAnimationsImmediately = false
+        host.attach(controller)
+        _ = controller.apply([DiffSection(id: "s", title: 0, elements: random.items(100))], animated: true, completion: nil)
+        while host.batchCount == 0 { await Task.yield() }
+        let first = host.batchCount
+        let start = Measure.now()
+        var last: [DiffSection] = []
+        for _ in 0..<1_000 {
+            last = [DiffSection(id: "s", title: 0, elements: random.items(100))]
+            _ = controller.apply(last, animated: true, completion: nil)
+        }
+        for _ in 0..<100 { await Task.yield() }
+        while !controller.isIdle || !host.runningAnimations.isEmpty {
+            host.finishAnimations()
+            await Task.yield()
+        }
+        let more = host.batchCount - first
+        let shown = host.violations.isEmpty && host.displaysData
+            && host.displayed.first?.elements.map(\.id) == last.first?.elements.map(\.id)
+        print("scenario=burst1000 main_ms=\(format(Double(controller.statistics.mainActorNanoseconds) / 1e6)) total_ms=\(format(Double(Measure.now() - start) / 1e6)) batches=\(more) shows_last=\(shown) (requirement batches <= 2 after the first, shows_last=true)")
+    }
+
+    /// About 10% of the items deleted, inserted, moved or changed.
+    static func edited(_ items: [DiffItem], _ random: inout DiffRandom) -> [DiffItem] {
+        var result: [DiffItem] = []
+        result.reserveCapacity(items.count)
+        var moved: [DiffItem] = []
+        for item in items {
+            switch Int.random(in: 0..<40, using: &random) {
+            case 0: continue
+            case 1: moved.append(item)
+            case 2: result.append(DiffItem(id: item.id, revision: item.revision + 1))
+            case 3:
+                result.append(item)
+                result.append(contentsOf: random.items(1))
+            default: result.append(item)
+            }
+        }
+        for item in moved { result.insert(item, at: Int.random(in: 0...result.count, using: &random)) }
+        return result
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    static func format(_ value: Double) -> String { String(format: "%.3f", value) }
+}
+
+/// Forwards to the simulated view and adds up the time the view spends, so that the
+/// controller's own main-actor time can be told apart from the host's. Time spent back in the
+/// controller (the batch's update closure around the host calls, the completion) is not the
+/// host's and is left out.
+@MainActor
+final class TimedHost: BatchUpdatable {
+    private let view: any BatchUpdatable
+    private(set) var nanoseconds: UInt64 = 0
+
+    init(_ view: any BatchUpdatable) { self.view = view }
+
+    private func timed<T>(_ body: () -> T) -> T {
+        let start = Measure.now()
+        defer { nanoseconds += Measure.now() - start }
+        return body()
+    }
+
+    var canAnimateBatches: Bool { view.canAnimateBatches }
+
+    func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        // Calls back into the controller are subtracted; the host calls inside `updates`
+        // come back through this wrapper and are counted there.
+        var inside: UInt64 = 0
+        let start = Measure.now()
+        view.performBatch({
+            let begin = Measure.now()
+            let before = nanoseconds
+            updates()
+            inside += (Measure.now() - begin) - (nanoseconds - before)
+        }, completion: { finished in
+            let begin = Measure.now()
+            completion?(finished)
+            inside += Measure.now() - begin
+        })
+        nanoseconds += (Measure.now() - start) - inside
+    }
+
+    func reloadAll() { timed { view.reloadAll() } }
+    func insertSections(at indices: [Int]) { timed { view.insertSections(at: indices) } }
+    func deleteSections(at indices: [Int]) { timed { view.deleteSections(at: indices) } }
+    func moveSection(from source: Int, to target: Int) { timed { view.moveSection(from: source, to: target) } }
+    func reloadSections(at indices: [Int]) { timed { view.reloadSections(at: indices) } }
+    func insertItems(at paths: [ItemPath]) { timed { view.insertItems(at: paths) } }
+    func deleteItems(at paths: [ItemPath]) { timed { view.deleteItems(at: paths) } }
+    func moveItem(from source: ItemPath, to target: ItemPath) { timed { view.moveItem(from: source, to: target) } }
+    func reloadItems(at paths: [ItemPath]) { timed { view.reloadItems(at: paths) } }
+    func reconfigureItems(at paths: [ItemPath]) { timed { view.reconfigureItems(at: paths) } }
+}
