@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "listgen", path: ".."),
+        // The reference Mustache engine, timed against listgen's own renderer.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -15,6 +17,7 @@ let package = Package(
                 .product(name: "ListKit", package: "listgen"),
                 .product(name: "ListKitTesting", package: "listgen"),
                 .product(name: "ListGenCore", package: "listgen"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
             // Plain -O, as apps build: ListKit's diff is @inlinable and specialized here, so
             // a flag like -Ounchecked would measure code no user runs.

@@ -29,9 +29,17 @@ import Testing
         for name in TemplateSchema.names {
             let text = try #require(EmbeddedTemplates.texts[name])
             let keys = try #require(TemplateSchema.keys[name])
-            #expect(TemplateChecker.check(text, keys: keys, path: name).isEmpty)
+            #expect(Self.problems(text, keys: keys, path: name).isEmpty)
         }
         _ = try TemplateSet()
+    }
+
+    /// What checking and compiling `text` reports (nothing for a template that compiles).
+    static func problems(_ text: String, keys: [String: TemplateKey], path: String) -> [Diagnostic] {
+        switch CompiledTemplate.compile(text, keys: keys, path: path) {
+        case .success: []
+        case .failure(let list): list.diagnostics
+        }
     }
 
     static let keys: [String: TemplateKey] = [
@@ -40,16 +48,16 @@ import Testing
 
     @Test("a typo in a key is an error at the template's line and column, with a suggestion")
     func unknownKey() {
-        let problems = TemplateChecker.check("extension {{typeName}} {\n    {{typeNmae}}\n}\n", keys: Self.keys, path: "T/identity.mustache")
+        let problems = Self.problems("extension {{typeName}} {\n    {{typeNmae}}\n}\n", keys: Self.keys, path: "T/identity.mustache")
         #expect(problems.map(\.description) == ["T/identity.mustache:2:5: error: unknown key 'typeNmae'; did you mean 'typeName'?"])
     }
 
     @Test("list element keys are visible only inside their section")
     func scopes() {
-        #expect(TemplateChecker.check("{{#fields}}{{name}}{{typeName}}{{/fields}}", keys: Self.keys, path: "t").isEmpty)
-        let outside = TemplateChecker.check("{{name}}", keys: Self.keys, path: "t")
+        #expect(Self.problems("{{#fields}}{{name}}{{typeName}}{{/fields}}", keys: Self.keys, path: "t").isEmpty)
+        let outside = Self.problems("{{name}}", keys: Self.keys, path: "t")
         #expect(outside.map(\.message) == ["unknown key 'name'"])
-        let inverted = TemplateChecker.check("{{^fields}}{{name}}{{/fields}}", keys: Self.keys, path: "t")
+        let inverted = Self.problems("{{^fields}}{{name}}{{/fields}}", keys: Self.keys, path: "t")
         #expect(inverted.count == 1)
     }
 
@@ -66,12 +74,12 @@ import Testing
         ("{{typeName", "unclosed tag: expected '}}'"),
     ])
     func misuse(_ text: String, _ message: String) {
-        #expect(TemplateChecker.check(text, keys: Self.keys, path: "t").map(\.message) == [message])
+        #expect(Self.problems(text, keys: Self.keys, path: "t").map(\.message) == [message])
     }
 
     @Test("comments, triple mustaches and the TEXT pragma are accepted")
     func accepted() {
-        #expect(TemplateChecker.check("{{! any {{thing}} }}{{{typeName}}}{{&typeName}}{{% CONTENT_TYPE: TEXT }}", keys: Self.keys, path: "t").isEmpty)
+        #expect(Self.problems("{{! any {{thing}} }}{{{typeName}}}{{&typeName}}{{% CONTENT_TYPE: TEXT }}", keys: Self.keys, path: "t").isEmpty)
     }
 
     @Test("an override folder replaces a template; typos in it fail the run with file and line")
@@ -114,6 +122,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("a\n{{#hasContent}}\nb\n{{/hasContent}".utf8).write(to: folder.appendingPathComponent("header.mustache"))
-        #expect(throws: DiagnosticList.self) { try TemplateSet(overrides: folder.path) }
+        let error = try #require(throws: DiagnosticList.self) { try TemplateSet(overrides: folder.path) }
+        #expect(error.diagnostics.map(\.description) == [
+            "\(folder.path)/header.mustache:4:1: error: unclosed tag: expected '}}'",
+            "\(folder.path)/header.mustache:2:1: error: section 'hasContent' is never closed",
+        ])
     }
 }

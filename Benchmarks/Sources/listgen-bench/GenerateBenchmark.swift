@@ -1,5 +1,6 @@
 import Foundation
-import ListGenCore
+@_spi(ReferenceEngine) import ListGenCore
+import Mustache
 
 /// `listgen-bench generate [--runs N] [--jobs N] [--no-typecheck] [--naive] [--keep]`
 /// (`--scale`: see `GenerateScaleBenchmark`)
@@ -75,10 +76,12 @@ enum GenerateBenchmark {
         }()
         let mustacheMs: Double = {
             Measure.medianMilliseconds(runs: max(1, runs / 2)) {
-                guard let templates = try? TemplateSet() else { return }
-                var options = Generator.Options(jobs: 1)
-                options.engine = .swiftMustache
-                _ = Generator(templates: templates, options: options).run(paths: paths)
+                let swiftMustache = ReferenceTemplateEngine { text in
+                    let template = try MustacheTemplate(string: text)
+                    return { context in template.render(context) }
+                }
+                guard let templates = try? TemplateSet().rendering(with: swiftMustache) else { return }
+                _ = Generator(templates: templates, options: .init(jobs: 1)).run(paths: paths)
             }
         }()
         guard let result = lastResult else {

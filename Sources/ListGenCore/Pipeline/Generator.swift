@@ -12,8 +12,6 @@ public struct Generator: Sendable {
         public var emitAll: Bool
         /// Files scanned in parallel.
         public var jobs: Int
-        /// The template engine (the compiled renderer, or swift-mustache as a reference).
-        public var engine: TemplateSet.Engine = .compiled
         /// Point compiler errors in generated view bindings at their annotation
         /// (`#sourceLocation`); for builds from absolute paths (see `Renderer`).
         public var sourceLocations = false
@@ -101,7 +99,7 @@ public struct Generator: Sendable {
     /// resolved and rendered (in parallel) knowing what all files declare (`TypeIndex`).
     private func run(inputs: [(String, [UInt8]?)], excluded: Set<String> = []) -> Result {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
-        let renderer = Renderer(templates: templates, engine: options.engine, sourceLocations: options.sourceLocations)
+        let renderer = Renderer(templates: templates, sourceLocations: options.sourceLocations)
         let emitAll = options.emitAll
         let scannedFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> Scanned in
             let (path, given) = inputs[index]

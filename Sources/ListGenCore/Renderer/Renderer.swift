@@ -1,7 +1,6 @@
 /// Renders resolved types through the templates into the text of generated files.
 struct Renderer: Sendable {
     let templates: TemplateSet
-    var engine: TemplateSet.Engine = .compiled
     /// Emit `#sourceLocation` around generated binding code, so compiler errors in it show at
     /// the annotation. Only for absolute input paths of a build (the build plugin's): a path
     /// must be the input's real path, and would make committed code machine-dependent.
@@ -21,7 +20,7 @@ struct Renderer: Sendable {
         let header = templates.render("header", [
             "generatedFrom": .text(CommentText.escaped(source)), "hasContent": .flag(!blocks.isEmpty),
             "imports": .list(Set(imports + ["import ListKit"]).sorted().map { ["declaration": .text($0)] }),
-        ], engine: engine)
+        ])
         var out = OwnershipMark.line(generatedFrom: source) + (header.isEmpty ? "" : Self.endingWithNewline(header))
         for block in blocks {
             out += "\n" + block
@@ -54,12 +53,12 @@ struct Renderer: Sendable {
             addComparisons(fields: item.fields, cases: item.cases, to: &context)
             addWhere(type, needs: "Equatable", fields: item.fields, comparesCases: item.cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable"], "ListKit.Diffable", context))
-            return templates.render("identity", context, engine: engine)
+            return templates.render("identity", context)
         case .equatable(let fields, let cases):
             addComparisons(fields: fields, cases: cases, to: &context)
             addWhere(type, needs: "Equatable", fields: fields, comparesCases: cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, isolation, [], "Equatable", context))
-            return templates.render("equality", context, engine: engine)
+            return templates.render("equality", context)
         case .hashable(let fields, let identity, let cases):
             addComparisons(fields: fields, cases: cases, to: &context)
             context["identityOnly"] = .flag(identity != nil)
@@ -73,7 +72,7 @@ struct Renderer: Sendable {
             })
             addWhere(type, needs: "Hashable", fields: fields, comparesCases: cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Equatable"], "Hashable", context))
-            return templates.render("hashable", context, engine: engine)
+            return templates.render("hashable", context)
         case .section(let section):
             context["hasIDAlias"] = .flag(section.idAlias != nil)
             context["idName"] = .text(section.idAlias.map(SwiftIdentifier.escaped) ?? "")
@@ -85,15 +84,15 @@ struct Renderer: Sendable {
             addFields(section.fields, to: &context)
             addWhere(type, needs: "Equatable", fields: section.fields, comparesCases: false, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable", "ListKit.Diffable"], "ListKit.DiffableSection", context))
-            return templates.render("section", context, engine: engine)
+            return templates.render("section", context)
         case .bindings(let bindings):
             addBindings(bindings, to: &context)
             context["sourceLocations"] = .flag(sourceLocations)
-            return templates.render("bindings", context, engine: engine)
+            return templates.render("bindings", context)
         case .sectionBindings(let binding):
             addSectionBindings(binding, to: &context)
             context["sourceLocations"] = .flag(sourceLocations)
-            return templates.render("bindings", context, engine: engine)
+            return templates.render("bindings", context)
         case .wrapper(let wrapper):
             context["conformance"] = .text(isolation + "ListKit.Diffable")
             context["declaresEnum"] = .flag(wrapper.declaresEnum)
@@ -105,7 +104,7 @@ struct Renderer: Sendable {
                  "hasPayload": .flag($0.typeName != nil),
                  "isCaseName": .text("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst())]
             })
-            return templates.render("wrapper", context, engine: engine)
+            return templates.render("wrapper", context)
         }
     }
 

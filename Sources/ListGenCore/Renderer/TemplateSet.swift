@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The checked, compiled templates one run renders with: the embedded ones, each replaced by
 /// `NAME.mustache` from an overrides folder when that file exists.
@@ -18,8 +17,9 @@ public struct TemplateSet: Sendable {
 
     /// The template texts in use, by name.
     public let sources: [String: Source]
-    let mustache: [String: MustacheTemplate]
     let compiled: [String: CompiledTemplate]
+    /// Set by `rendering(with:)`: the same templates compiled by another engine.
+    private var reference: [String: ReferenceTemplateEngine.Render]?
 
     /// The embedded templates' texts, by name (a generated copy of `Templates/`).
     public static var embeddedTexts: [String: String] { EmbeddedTemplates.texts }
@@ -58,49 +58,38 @@ public struct TemplateSet: Sendable {
                 }
             }
         }
-        var mustache: [String: MustacheTemplate] = [:]
         var compiled: [String: CompiledTemplate] = [:]
         for name in TemplateSchema.names {
             guard let source = sources[name], let keys = TemplateSchema.keys[name] else { continue }
-            let found = TemplateChecker.check(source.text, keys: keys, path: source.path)
-            if !found.isEmpty {
-                problems += found
-                continue
-            }
-            do {
-                // Text mode: generated Swift must never be HTML-escaped (`Box<T>`, `&&`).
-                mustache[name] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}\n" + source.text)
-                compiled[name] = CompiledTemplate(source.text)
-            } catch let error as MustacheTemplate.ParserError {
-                let location = SourceLocation(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber + 1)
-                problems.append(Diagnostic(.error, "template syntax error: \(error.error)", path: source.path, location: location))
-            } catch {
-                problems.append(Diagnostic(.error, "template syntax error: \(error)", path: source.path, location: SourceLocation(line: 1, column: 1)))
+            switch CompiledTemplate.compile(source.text, keys: keys, path: source.path) {
+            case .success(let template): compiled[name] = template
+            case .failure(let found): problems += found.diagnostics
             }
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         self.sources = sources
-        self.mustache = mustache
         self.compiled = compiled
     }
 
-    /// Which engine renders: the compiled subset renderer (default) or swift-mustache itself
-    /// (the reference, used by tests and the benchmark to compare).
-    public enum Engine: Sendable {
-        /// listgen's renderer for the checked subset (fast, the default).
-        case compiled
-        /// hummingbird-project/swift-mustache, the reference.
-        case swiftMustache
+    /// The same templates, rendered by `engine` instead of listgen's own renderer (Mustache's
+    /// TEXT pragma is prepended, so nothing is HTML-escaped). For comparing engines only.
+    @_spi(ReferenceEngine)
+    public func rendering(with engine: ReferenceTemplateEngine) throws -> TemplateSet {
+        var copy = self
+        var reference: [String: ReferenceTemplateEngine.Render] = [:]
+        for (name, source) in sources {
+            reference[name] = try engine.compile("{{% CONTENT_TYPE: TEXT }}\n" + source.text)
+        }
+        copy.reference = reference
+        return copy
     }
 
     /// Renders template `name` with `context` (keys as in `TemplateSchema`).
-    func render(_ name: String, _ context: TemplateContext, engine: Engine = .compiled) -> String {
-        switch engine {
-        case .compiled:
-            compiled[name]?.render(context) ?? ""
-        case .swiftMustache:
-            mustache[name]?.render(TemplateValue.mustacheObject(context)) ?? ""
+    func render(_ name: String, _ context: TemplateContext) -> String {
+        if let reference {
+            return reference[name]?(TemplateValue.plainObject(context)) ?? ""
         }
+        return compiled[name]?.render(context) ?? ""
     }
 }
 

@@ -4,14 +4,14 @@ enum TemplateValue: Sendable, Hashable {
     case flag(Bool)
     case list([TemplateContext])
 
-    /// The same context as plain Swift values, for swift-mustache.
-    static func mustacheObject(_ context: TemplateContext) -> [String: Any] {
+    /// The same context as plain Swift values, for a `ReferenceTemplateEngine`.
+    static func plainObject(_ context: TemplateContext) -> [String: Any] {
         var object: [String: Any] = [:]
         for (key, value) in zip(context.keys, context.values) {
             switch value {
             case .text(let text): object[key] = text
             case .flag(let flag): object[key] = flag
-            case .list(let items): object[key] = items.map(mustacheObject)
+            case .list(let items): object[key] = items.map(plainObject)
             }
         }
         return object
