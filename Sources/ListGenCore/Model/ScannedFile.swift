@@ -12,13 +12,17 @@ public struct ScannedFile: Sendable, Hashable {
     /// Line comments whose first word is close to `listgen` without being a well-formed
     /// marker (`// lisgten: item`, `// listgen item`), with their text from that word on.
     public var markerLikeComments: [Annotation]
+    /// File-scope `import` declarations in source order, each with its `#if` condition.
+    public var imports: [ImportDeclaration]
 
     public init(path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = [],
-                annotationLocations: [SourceLocation] = [], markerLikeComments: [Annotation] = []) {
+                annotationLocations: [SourceLocation] = [], markerLikeComments: [Annotation] = [],
+                imports: [ImportDeclaration] = []) {
         self.path = path
         self.declarations = declarations
         self.diagnostics = diagnostics
         self.annotationLocations = annotationLocations
         self.markerLikeComments = markerLikeComments
+        self.imports = imports
     }
 }

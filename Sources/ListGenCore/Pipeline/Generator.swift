@@ -87,8 +87,6 @@ public struct Generator: Sendable {
     /// One input after the first pass: read and scanned, or why not.
     private struct Scanned: Sendable {
         var file: ScannedFile?
-        /// The file's imports, read only where an output may need them.
-        var imports: [String] = []
         var generatedAlready = false
         var excluded = false
         var diagnostics: [Diagnostic] = []
@@ -114,8 +112,7 @@ public struct Generator: Sendable {
                 let file = DeclarationScanner().scan(bytes, path: path)
                 let invalid = InvalidIdentifiers.find(in: file)
                 if !invalid.isEmpty { return Scanned(diagnostics: file.diagnostics + invalid) }
-                let mayGenerate = file.declarations.contains { !$0.annotations.isEmpty || !$0.inheritedTypes.isEmpty }
-                return Scanned(file: file, imports: mayGenerate ? ImportDeclarations.find(in: bytes) : [])
+                return Scanned(file: file)
             }
         }
         let index = TypeIndex(scannedFiles.compactMap(\.file))
@@ -135,7 +132,10 @@ public struct Generator: Sendable {
             perFile.memberships = resolved.memberships
             perFile.types = resolved.types.count
             if !resolved.types.isEmpty || emitAll {
-                let imports = resolved.types.isEmpty ? [] : scanned.imports
+                // The input's unconditional imports, so the types generated code names (an
+                // ID's `UUID`, an element type) resolve there too. One under `#if` is left out:
+                // what it imports is used by declarations under the same condition.
+                let imports = resolved.types.isEmpty ? [] : file.imports.filter { $0.condition == nil }.map(\.text)
                 perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
             }
             return perFile

@@ -13,6 +13,7 @@ struct DeclarationParser {
 
     var pos = 0
     var declarations: [Declaration] = []
+    var imports: [ImportDeclaration] = []
     var diagnostics: [Diagnostic] = []
     /// How many type bodies enclose the current position, and the most that are parsed
     /// (recursion depth is bounded so no input can exhaust the stack).
@@ -253,7 +254,12 @@ struct DeclarationParser {
         case .case where owner?.isEnum == true:
             parseCase(first: first, keywordIndex: p, owner: owner)
             return true
-        case .func, .`init`, .deinit, .subscript, .typealias, .associatedtype, .import, .precedencegroup:
+        case .import:
+            let end = skipDeclaration(p)
+            if owner == nil { recordImport(first, end) }
+            pos = end
+            return true
+        case .func, .`init`, .deinit, .subscript, .typealias, .associatedtype, .precedencegroup:
             pos = skipDeclaration(p)
             return true
         case .operator, .macro:
@@ -272,6 +278,13 @@ struct DeclarationParser {
             return true
         }
         return false
+    }
+
+    /// A file-scope import spanning tokens `[first, end)`, up to a `;`.
+    mutating func recordImport(_ first: Int, _ end: Int) {
+        var last = first
+        while last < end, kind(last) != .semicolon { last += 1 }
+        imports.append(ImportDeclaration(text: text(first, last), condition: bodyCondition, location: location(first)))
     }
 
     /// Attributes, modifiers and access of the declaration prefix `[first, end)`, as written.

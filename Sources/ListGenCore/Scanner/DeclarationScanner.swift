@@ -46,7 +46,8 @@ public struct DeclarationScanner: Sendable {
                            location: SourceLocation(line: Int(raw.line), column: Int(raw.column)))
             }
             return ScannedFile(path: path, declarations: parser.declarations, diagnostics: diagnostics,
-                               annotationLocations: annotationLocations, markerLikeComments: markerLike)
+                               annotationLocations: annotationLocations, markerLikeComments: markerLike,
+                               imports: parser.imports)
         }
     }
 }
