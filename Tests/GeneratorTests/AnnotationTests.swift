@@ -49,9 +49,9 @@ import Testing
 
     @Test("default wrapper case names lowercase the leading capital run")
     func caseNames() {
-        #expect(Resolver.defaultCaseNameForTesting("Photo") == "photo")
-        #expect(Resolver.defaultCaseNameForTesting("Feed.PhotoItem") == "photoItem")
-        #expect(Resolver.defaultCaseNameForTesting("URLPreview") == "urlPreview")
-        #expect(Resolver.defaultCaseNameForTesting("URL") == "url")
+        #expect(FileContext.defaultCaseName("Photo") == "photo")
+        #expect(FileContext.defaultCaseName("Feed.PhotoItem") == "photoItem")
+        #expect(FileContext.defaultCaseName("URLPreview") == "urlPreview")
+        #expect(FileContext.defaultCaseName("URL") == "url")
     }
 }

@@ -40,14 +40,14 @@ struct Bindings: Sendable, Hashable {
 
 extension FileContext {
     /// The views an annotation's options name, checked against the scanned sources.
-    mutating func viewBinding(_ options: [String: ParsedAnnotation.Argument], at location: SourceLocation) -> ViewBinding? {
+    mutating func viewBinding(_ views: TypeAnnotation.Views, at location: SourceLocation) -> ViewBinding? {
         var binding = ViewBinding(path: file.path, location: location)
-        for option in Vocabulary.bindingOptions {
-            guard let argument = options[option], let value = argument.values?.first else { continue }
+        for (option, argument) in [(Vocabulary.Option.cell, views.cell), (.tableCell, views.tableCell), (.row, views.row)] {
+            guard let argument, let value = argument.value else { continue }
             checkViewType(value, option: option, at: argument.valuesLocation)
             switch option {
-            case "cell": binding.cell = value
-            case "tableCell": binding.tableCell = value
+            case .cell: binding.cell = value
+            case .tableCell: binding.tableCell = value
             default: binding.row = value
             }
         }
@@ -55,12 +55,16 @@ extension FileContext {
     }
 
     /// The section's header and footer views.
-    mutating func sectionBinding(_ options: [String: ParsedAnnotation.Argument], at location: SourceLocation) -> SectionBinding? {
+    mutating func sectionBinding(header: TypeAnnotation.Option?, footer: TypeAnnotation.Option?,
+                                 at location: SourceLocation) -> SectionBinding? {
         var binding = SectionBinding(path: file.path, location: location)
-        for option in ["header", "footer"] {
-            guard let argument = options[option], let value = argument.values?.first else { continue }
-            checkViewType(value, option: option, at: argument.valuesLocation)
-            if option == "header" { binding.header = value } else { binding.footer = value }
+        if let header, let value = header.value {
+            checkViewType(value, option: .header, at: header.valuesLocation)
+            binding.header = value
+        }
+        if let footer, let value = footer.value {
+            checkViewType(value, option: .footer, at: footer.valuesLocation)
+            binding.footer = value
         }
         return binding.header == nil && binding.footer == nil ? nil : binding
     }
@@ -68,7 +72,7 @@ extension FileContext {
     /// A view type named in a binding: when the scanned sources declare it, it must be of
     /// the right kind; when they do not, a warning (it may come from another module, and the
     /// compiler checks it; a near miss gets a did-you-mean).
-    mutating func checkViewType(_ name: String, option: String, at location: SourceLocation) {
+    mutating func checkViewType(_ name: String, option: Vocabulary.Option, at location: SourceLocation) {
         guard let entry = index.entry(named: name) else {
             let known = index.viewTypeNames
             let hint = Suggestion.didYouMean(name, in: known)
@@ -82,9 +86,9 @@ extension FileContext {
         let inherited = entry.declaration.inheritedTypes.first ?? ""
         let isTableCell = inherited.contains("TableViewCell")
         let isCollectionCell = inherited.contains("CollectionViewCell") || inherited.contains("CollectionViewListCell")
-        if option == "cell", isTableCell {
+        if option == .cell, isTableCell {
             error("'\(name)' is a table view cell; name it with 'tableCell:' (cell: is for collection view cells)", at: location)
-        } else if option == "tableCell", isCollectionCell {
+        } else if option == .tableCell, isCollectionCell {
             error("'\(name)' is a collection view cell; name it with 'cell:' (tableCell: is for table view cells)", at: location)
         }
     }
@@ -98,19 +102,20 @@ extension FileContext {
             case .failure(let problem):
                 error(problem.message, at: problem.location)
             case .success(let parsed):
-                guard parsed.name == "case" else {
+                guard parsed.name == Vocabulary.caseAnnotation else {
                     error("unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'", at: parsed.location)
                     continue
                 }
-                var options: [String: ParsedAnnotation.Argument] = [:]
+                var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
                 for argument in parsed.arguments {
-                    guard Vocabulary.caseAnnotationOptions.contains(argument.label), argument.values != nil else {
-                        error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.caseAnnotationOptions))", at: argument.labelLocation)
+                    guard let option = Vocabulary.Option(rawValue: argument.label), Vocabulary.viewOptions.contains(option),
+                          argument.values != nil else {
+                        error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))", at: argument.labelLocation)
                         continue
                     }
-                    options[argument.label] = argument
+                    options[option] = argument
                 }
-                return viewBinding(options, at: parsed.location)
+                return viewBinding(TypeAnnotation.Views(options), at: parsed.location)
             }
         }
         return nil
@@ -121,17 +126,11 @@ extension FileContext {
     func memberBinding(_ written: String) -> ViewBinding? {
         guard let entry = index.entry(named: written) else { return nil }
         for note in entry.declaration.annotations {
-            guard case .success(let parsed) = AnnotationParser.parse(note), parsed.name == "item" else { continue }
-            var binding = ViewBinding(path: entry.path, location: parsed.location)
-            for argument in parsed.arguments {
-                guard let value = argument.values?.first else { continue }
-                switch argument.label {
-                case "cell": binding.cell = value
-                case "tableCell": binding.tableCell = value
-                case "row": binding.row = value
-                default: break
-                }
-            }
+            guard case .item(let item) = TypeAnnotation.read(note) else { continue }
+            var binding = ViewBinding(path: entry.path, location: note.location)
+            binding.cell = item.views.cell?.value
+            binding.tableCell = item.views.tableCell?.value
+            binding.row = item.views.row?.value
             return binding.isEmpty ? nil : binding
         }
         return nil

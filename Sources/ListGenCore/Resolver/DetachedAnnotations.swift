@@ -49,7 +49,7 @@ enum DetachedAnnotations {
         let nameStart = i
         while i < bytes.count, (bytes[i] >= 0x61 && bytes[i] <= 0x7A) || (bytes[i] >= 0x41 && bytes[i] <= 0x5A) { i += 1 }
         let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
-        guard Vocabulary.typeAnnotations[name] != nil || Vocabulary.propertyAnnotations.contains(name) else { return nil }
+        guard Vocabulary.isAnnotationName(name) else { return nil }
         guard i == bytes.count || bytes[i] == UInt8(ascii: "(") || bytes[i] == 0x20 || bytes[i] == 0x09 else { return nil }
         if word == "listgen" && colon && spacesBefore == 0 { return nil }
         return "listgen: " + String(decoding: bytes[nameStart...], as: UTF8.self)

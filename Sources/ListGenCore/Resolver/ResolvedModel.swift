@@ -2,17 +2,13 @@
 struct ResolvedType: Sendable, Hashable {
     /// The name to extend (`Outer.Inner`).
     var name: String
-    var kind: Declaration.Kind
     /// The access modifier for generated members, with its trailing space (`"public "`), or `""`.
     var memberAccess: String
-    /// The effective access of the type, for the shared wrapper enum.
-    var access: AccessLevel
     /// Generic parameter names; each compared field may need them `Equatable`/`Hashable`.
     var genericParameters: [String]
     /// The inheritance clause as written, to avoid restating a conformance the type declares.
     var inheritedTypes: [String]
     var isMainActor: Bool
-    var location: SourceLocation
     var concerns: [Concern]
     /// The `#if` condition the type is declared under: its generated code stands under it too.
     var condition: String?

@@ -22,7 +22,7 @@ struct TypeIndex: Sendable {
         for file in files {
             for declaration in file.declarations where declaration.kind != .extension {
                 let annotated = !declaration.annotations.isEmpty
-                    || declaration.inheritedTypes.contains { Vocabulary.markers[$0.hasPrefix("ListKit.") ? String($0.dropFirst(8)) : $0] != nil }
+                    || declaration.inheritedTypes.contains { Vocabulary.marker($0) != nil }
                 let entry = Entry(declaration: declaration, path: file.path, isAnnotated: annotated)
                 if byQualifiedName[declaration.qualifiedName] == nil { byQualifiedName[declaration.qualifiedName] = entry }
                 if bySimpleName[declaration.name] != nil, bySimpleName[declaration.name]?.declaration.qualifiedName != declaration.qualifiedName {

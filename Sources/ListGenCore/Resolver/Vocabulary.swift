@@ -1,38 +1,76 @@
-/// Every annotation and option listgen understands: the single place the language is defined.
+/// Every annotation and option listgen understands: the single place the language is
+/// defined. Annotations are read into `TypeAnnotation` and `PropertyAnnotation` values
+/// (see `FileContext+Requests`), never switched on as strings elsewhere.
 enum Vocabulary {
-    /// Annotations written above a type, with the options each accepts.
-    static let typeAnnotations: [String: [String]] = [
-        "item": ["id", "ignore", "in", "case", "cell", "tableCell", "row"],
-        "section": ["id", "items", "ignore", "header", "footer"],
-        "wrapper": [],
-        "cases": ["in", "cell", "tableCell", "row"],
-        "equatable": ["ignore"],
-        "hashable": ["ignore", "identity"],
-    ]
+    /// Annotations written above a type.
+    enum TypeKind: String, CaseIterable, Sendable {
+        case item, section, wrapper, cases, equatable, hashable
 
-    /// Options that are flags (written without a value).
-    static let flags: Set<String> = ["identity"]
+        /// The options each accepts, in the order suggestions list them.
+        var options: [Option] {
+            switch self {
+            case .item: [.id, .ignore, .in, .case, .cell, .tableCell, .row]
+            case .section: [.id, .items, .ignore, .header, .footer]
+            case .wrapper: []
+            case .cases: [.in, .cell, .tableCell, .row]
+            case .equatable: [.ignore]
+            case .hashable: [.ignore, .identity]
+            }
+        }
 
-    /// Options that take a list (a single value is accepted as a one-element list).
-    static let listOptions: Set<String> = ["ignore", "in"]
+        /// The protocol the generated extension declares (restating it is an error).
+        var generatedConformance: String {
+            switch self {
+            case .item, .wrapper: "Diffable"
+            case .section: "DiffableSection"
+            case .equatable: "Equatable"
+            case .hashable: "Hashable"
+            case .cases: ""
+            }
+        }
+    }
+
+    /// Options of type annotations.
+    enum Option: String, CaseIterable, Sendable {
+        case id, ignore, `in`, `case`, items, identity, cell, tableCell, row, header, footer
+
+        /// Written without a value.
+        var isFlag: Bool { self == .identity }
+        /// Takes a list (a single value is accepted as a one-element list).
+        var takesList: Bool { self == .ignore || self == .in }
+        /// Names a view that shows an item or a section.
+        var namesView: Bool { [.cell, .tableCell, .row, .header, .footer].contains(self) }
+    }
 
     /// Annotations written above a stored property.
-    static let propertyAnnotations = ["id", "ignore", "items"]
+    enum PropertyKind: String, CaseIterable, Sendable {
+        case id, ignore, items
+    }
 
     /// The annotation written above a payload-less case of a hand-written wrapper, with the
     /// views that show it: `// listgen: case(cell: LoadMoreCell)`.
-    static let caseAnnotationOptions = ["cell", "tableCell", "row"]
-
-    /// Options naming the views that show an item (see `ViewBinding`).
-    static let bindingOptions = ["cell", "tableCell", "row"]
+    static let caseAnnotation = "case"
+    /// The options `case(...)` takes: the views that show an item (see `ViewBinding`).
+    static let viewOptions: [Option] = [.cell, .tableCell, .row]
 
     /// Marker protocols and the annotation each stands for.
-    static let markers: [String: String] = [
-        "ListGenItem": "item",
-        "ListGenSection": "section",
-        "ListGenEquatable": "equatable",
-        "ListGenHashable": "hashable",
+    static let markers: [String: TypeKind] = [
+        "ListGenItem": .item,
+        "ListGenSection": .section,
+        "ListGenEquatable": .equatable,
+        "ListGenHashable": .hashable,
     ]
 
-    static var typeAnnotationNames: [String] { typeAnnotations.keys.sorted() }
+    /// The marker a written inherited type names (`ListGenItem`, `ListKit.ListGenItem`), if any.
+    static func marker(_ inherited: String) -> TypeKind? {
+        markers[inherited.hasPrefix("ListKit.") ? String(inherited.dropFirst("ListKit.".count)) : inherited]
+    }
+
+    static var typeAnnotationNames: [String] { TypeKind.allCases.map(\.rawValue).sorted() }
+    static var propertyAnnotationNames: [String] { PropertyKind.allCases.map(\.rawValue) }
+
+    /// Whether `name` is any annotation's name.
+    static func isAnnotationName(_ name: String) -> Bool {
+        TypeKind(rawValue: name) != nil || PropertyKind(rawValue: name) != nil
+    }
 }

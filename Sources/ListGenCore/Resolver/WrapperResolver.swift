@@ -56,8 +56,8 @@ enum WrapperResolver {
                                                                    at: accepted[0].location)
             diagnostics += problems
             types.append(ResolvedType(
-                name: name, kind: .enum, memberAccess: memberAccess.memberModifier, access: memberAccess,
-                genericParameters: [], inheritedTypes: [], isMainActor: false, location: accepted[0].location,
+                name: name, memberAccess: memberAccess.memberModifier,
+                genericParameters: [], inheritedTypes: [], isMainActor: false,
                 concerns: [.wrapper(Concern.Wrapper(members: sortedMembers, declaresEnum: true,
                                                     isSendable: sortedMembers.allSatisfy(\.isSendable),
                                                     isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))]

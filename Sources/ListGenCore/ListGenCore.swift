@@ -1,2 +1,0 @@
-/// ListGenCore: the generator pipeline (scanner, resolver, renderer, writer).
-public enum ListGenCoreModule {}

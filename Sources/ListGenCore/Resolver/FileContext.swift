@@ -1,0 +1,142 @@
+/// One file's resolution state: diagnostics and a lookup of enclosing declarations.
+struct FileContext {
+    let file: ScannedFile
+    let index: TypeIndex
+    var diagnostics: [Diagnostic] = []
+    /// The index of the declaration (type or extension) each declaration is nested in.
+    var container: [Int: Int] = [:]
+    /// Every qualified name declared in the file, for qualifying written types.
+    var declaredNames: Set<String> = []
+
+    init(file: ScannedFile, index: TypeIndex) {
+        self.file = file
+        self.index = index
+        // A nested declaration follows its container: the latest earlier declaration named
+        // like its enclosing scope is that container (a type or an extension of it).
+        var latest: [String: Int] = [:]
+        for (index, declaration) in file.declarations.enumerated() {
+            if let dot = declaration.qualifiedName.lastIndex(of: "."),
+               let parent = latest[String(declaration.qualifiedName[..<dot])] {
+                container[index] = parent
+            }
+            latest[declaration.qualifiedName] = index
+            declaredNames.insert(declaration.qualifiedName)
+        }
+    }
+
+    /// The enclosing declarations, innermost first.
+    func ancestors(of index: Int) -> [Declaration] {
+        var result: [Declaration] = []
+        var current = index
+        while let parent = container[current], result.count < 64 {
+            result.append(file.declarations[parent])
+            current = parent
+        }
+        return result
+    }
+
+    /// A written type as seen from an extension of `declaration` in another file: a leading
+    /// name declared in an enclosing scope is qualified (`Entry` -> `Catalog.Entry`), since
+    /// an extension of a nested type does not see its siblings unqualified.
+    func qualified(_ type: String, in declaration: Declaration) -> String {
+        let head = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !head.isEmpty else { return type }
+        var scope = declaration.qualifiedName
+        if declaredNames.contains(scope + "." + head) { return type }
+        while let dot = scope.lastIndex(of: ".") {
+            scope = String(scope[..<dot])
+            if declaredNames.contains(scope + "." + head) { return scope + "." + type }
+        }
+        return type
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, path: file.path, location: location))
+    }
+
+    mutating func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, path: file.path, location: location))
+    }
+
+    /// What one declaration's annotations asked for, as the per-concern steps see it.
+    struct Subject {
+        var declaration: Declaration
+        var index: Int
+        var requests: [Request]
+        var shape: Shape
+        var propertyNotes: [(Property, [PropertyNote])]
+        /// Properties marked `// listgen: ignore`.
+        var ignoredByProperty: Set<String>
+        /// The identity an `item` resolved, reused by `hashable(identity)`.
+        var identity: Identity?
+
+        var name: String { declaration.qualifiedName }
+
+        func requests(_ kind: Vocabulary.TypeKind) -> Bool { requests.contains { $0.kind == kind } }
+    }
+
+    // MARK: - Per declaration
+
+    mutating func resolve(_ index: Int, into result: inout Resolver.FileResult) {
+        let declaration = file.declarations[index]
+        let requests = typeRequests(declaration)
+        let propertyNotes = propertyAnnotations(declaration)
+        checkCaseAnnotations(declaration, isWrapper: requests.contains { $0.kind == .wrapper })
+        guard !requests.isEmpty else {
+            for (property, notes) in propertyNotes {
+                for note in notes {
+                    warning("'\(note.kind.rawValue)' on property '\(property.name)' has no effect: '\(declaration.qualifiedName)' has no listgen type annotation", at: note.location)
+                }
+            }
+            return
+        }
+        let ancestors = ancestors(of: index)
+        guard let shape = supportedShape(declaration, ancestors: ancestors, requests: requests) else { return }
+        var subject = Subject(declaration: declaration, index: index, requests: requests, shape: shape,
+                              propertyNotes: propertyNotes,
+                              ignoredByProperty: Set(propertyNotes.filter { $0.1.contains { $0.kind == .ignore } }.map(\.0.name)))
+        var concerns: [Concern] = []
+        for request in requests {
+            let generated = request.kind.generatedConformance
+            if declaration.inheritedTypes.contains(where: { $0 == generated || $0 == "ListKit." + generated || $0 == "Swift." + generated }) {
+                error("'\(declaration.qualifiedName)' already declares '\(generated)', which '\(request.kind.rawValue)' generates; remove one", at: request.location)
+                continue
+            }
+            let ignored = subject.ignoredByProperty.union(ignoredNames(request.annotation.ignoreOption, in: declaration))
+            switch request.annotation {
+            case .item(let item):
+                concerns += itemConcerns(item, request: request, ignored: ignored, subject: &subject, into: &result)
+            case .section(let section):
+                concerns += sectionConcerns(section, request: request, ignored: ignored, subject: subject)
+            case .equatable:
+                concerns += equatableConcerns(request: request, ignored: ignored, subject: subject)
+            case .hashable(let ignore, let identity):
+                concerns += hashableConcerns(ignore: ignore, identity: identity, request: request, ignored: ignored, subject: &subject)
+            case .wrapper:
+                concerns += wrapperConcerns(declaration, at: request.location)
+            case .cases(let cases):
+                payloadlessCases(cases, request: request, subject: subject, into: &result)
+            }
+        }
+        guard !concerns.isEmpty else { return }
+        result.types.append(ResolvedType(
+            name: declaration.qualifiedName,
+            memberAccess: shape.access.memberModifier,
+            genericParameters: ancestors.reversed().flatMap(\.genericParameters) + declaration.genericParameters,
+            inheritedTypes: declaration.inheritedTypes,
+            isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
+            concerns: concerns, condition: declaration.condition))
+    }
+
+    /// Annotations on enum cases: only `case(cell: ...)` on a payload-less case of a wrapper.
+    mutating func checkCaseAnnotations(_ declaration: Declaration, isWrapper: Bool) {
+        for enumCase in declaration.cases {
+            for note in enumCase.annotations {
+                guard isWrapper, enumCase.associatedValues.isEmpty, note.text.hasPrefix(Vocabulary.caseAnnotation) else {
+                    error("annotations on enum cases are not supported, except 'case(cell: ...)' on a payload-less case of a 'wrapper' enum; annotate the enum", at: note.location)
+                    continue
+                }
+            }
+        }
+    }
+}
