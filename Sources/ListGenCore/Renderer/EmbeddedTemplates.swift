@@ -136,23 +136,21 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{/hasSupplementary}}
 
 """####,
-        "equality": ####"""
-{{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
-extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
-    {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+        "comparison": ####"""
+{{! comparison: the body of content equality and `==`, shared by identity, section, equality and hashable as `comparisonBody`: the compared stored properties (those under `#if` first, as guards) or the enum's cases pairwise, between `left` and `right` (`self` and `source`, or `lhs` and `rhs`). }}
 {{#guards}}
         #if {{condition}}
-        guard {{equal}}(lhs.{{member}}, rhs.{{member}}) else { return false }
+        guard {{equal}}({{left}}.{{member}}, {{right}}.{{member}}) else { return false }
         #endif
 {{/guards}}
 {{#alwaysEqual}}
         {{returnKeyword}}true
 {{/alwaysEqual}}
 {{#fields}}
-        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(lhs.{{member}}, rhs.{{member}})
+        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}({{left}}.{{member}}, {{right}}.{{member}})
 {{/fields}}
 {{#hasCases}}
-        switch (lhs, rhs) {
+        switch ({{left}}, {{right}}) {
 {{#cases}}
         case {{pattern}}:
             {{comparison}}
@@ -163,6 +161,13 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{/needsDefault}}
         }
 {{/hasCases}}
+
+"""####,
+        "equality": ####"""
+{{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
+extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+    {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{comparisonBody}}
     }
 }
 
@@ -174,29 +179,9 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 {{#identityOnly}}
         lhs.id == rhs.id
 {{/identityOnly}}
-{{#guards}}
-        #if {{condition}}
-        guard {{equal}}(lhs.{{member}}, rhs.{{member}}) else { return false }
-        #endif
-{{/guards}}
-{{#alwaysEqual}}
-        {{returnKeyword}}true
-{{/alwaysEqual}}
-{{#fields}}
-        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(lhs.{{member}}, rhs.{{member}})
-{{/fields}}
-{{#hasCases}}
-        switch (lhs, rhs) {
-{{#cases}}
-        case {{pattern}}:
-            {{comparison}}
-{{/cases}}
-{{#needsDefault}}
-        default:
-            false
-{{/needsDefault}}
-        }
-{{/hasCases}}
+{{^identityOnly}}
+{{comparisonBody}}
+{{/identityOnly}}
     }
 
     {{access}}func hash(into hasher: inout Hasher) {
@@ -250,29 +235,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 
 {{/hasIDAlias}}
     {{access}}func isContentEqual(to source: {{typeName}}) -> Bool {
-{{#guards}}
-        #if {{condition}}
-        guard {{equal}}(self.{{member}}, source.{{member}}) else { return false }
-        #endif
-{{/guards}}
-{{#alwaysEqual}}
-        {{returnKeyword}}true
-{{/alwaysEqual}}
-{{#fields}}
-        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(self.{{member}}, source.{{member}})
-{{/fields}}
-{{#hasCases}}
-        switch (self, source) {
-{{#cases}}
-        case {{pattern}}:
-            {{comparison}}
-{{/cases}}
-{{#needsDefault}}
-        default:
-            false
-{{/needsDefault}}
-        }
-{{/hasCases}}
+{{comparisonBody}}
     }
 }
 
@@ -294,17 +257,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
     }
 
     {{access}}func isContentEqual(to source: {{typeName}}) -> Bool {
-{{#guards}}
-        #if {{condition}}
-        guard {{equal}}(self.{{member}}, source.{{member}}) else { return false }
-        #endif
-{{/guards}}
-{{#alwaysEqual}}
-        {{returnKeyword}}true
-{{/alwaysEqual}}
-{{#fields}}
-        {{^first}}    && {{/first}}{{#first}}{{returnKeyword}}{{/first}}{{equal}}(self.{{member}}, source.{{member}})
-{{/fields}}
+{{comparisonBody}}
     }
 }
 

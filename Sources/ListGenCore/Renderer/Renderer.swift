@@ -53,11 +53,13 @@ struct Renderer: Sendable {
             addComparisons(fields: item.fields, cases: item.cases, to: &context)
             addWhere(type, needs: "Equatable", fields: item.fields, comparesCases: item.cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable"], "ListKit.Diffable", context))
+            addComparisonBody(between: "self", and: "source", to: &context)
             return templates.render("identity", context)
         case .equatable(let fields, let cases):
             addComparisons(fields: fields, cases: cases, to: &context)
             addWhere(type, needs: "Equatable", fields: fields, comparesCases: cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, isolation, [], "Equatable", context))
+            addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("equality", context)
         case .hashable(let fields, let identity, let cases):
             addComparisons(fields: fields, cases: cases, to: &context)
@@ -72,6 +74,7 @@ struct Renderer: Sendable {
             })
             addWhere(type, needs: "Hashable", fields: fields, comparesCases: cases != nil, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Equatable"], "Hashable", context))
+            addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("hashable", context)
         case .section(let section):
             context["hasIDAlias"] = .flag(section.idAlias != nil)
@@ -84,6 +87,8 @@ struct Renderer: Sendable {
             addFields(section.fields, to: &context)
             addWhere(type, needs: "Equatable", fields: section.fields, comparesCases: false, to: &context)
             context["conformance"] = .text(conformance(type, isolation, ["Identifiable", "ListKit.Diffable"], "ListKit.DiffableSection", context))
+            context["hasCases"] = false
+            addComparisonBody(between: "self", and: "source", to: &context)
             return templates.render("section", context)
         case .bindings(let bindings):
             addBindings(bindings, to: &context)
@@ -146,6 +151,18 @@ struct Renderer: Sendable {
         })
         context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
         context["alwaysEqual"] = .flag(chain.isEmpty)
+    }
+
+    /// `comparisonBody`: the `comparison` template's statements comparing `left` with
+    /// `right`, which content equality and `==` share (without its last line break, so a
+    /// template writes it as a line of its own).
+    private func addComparisonBody(between left: String, and right: String, to context: inout TemplateContext) {
+        var comparison = context
+        comparison["left"] = .text(left)
+        comparison["right"] = .text(right)
+        var body = Substring(templates.render("comparison", comparison))
+        if body.hasSuffix("\n") { body = body.dropLast() }
+        context["comparisonBody"] = .text(String(body))
     }
 
     private static func equal(_ field: Field) -> String {

@@ -11,7 +11,7 @@ enum TemplateKey: Sendable, Hashable {
 
 /// The template names, in the order `listgen template list` prints them, with their keys.
 enum TemplateSchema {
-    static let names = ["bindings", "equality", "hashable", "header", "identity", "section", "wrapper"]
+    static let names = ["bindings", "comparison", "equality", "hashable", "header", "identity", "section", "wrapper"]
 
     private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag, "equal": .text])
     private static let guardField: TemplateKey = .list(["name": .text, "member": .text, "equal": .text, "condition": .text])
@@ -30,6 +30,7 @@ enum TemplateSchema {
     static let summaries: [String: String] = [
         "header": "first lines of every generated file (generated-by comment, import)",
         "identity": "'item': Diffable conformance, id alias and content equality",
+        "comparison": "the compared properties or cases: the body of content equality and '=='",
         "equality": "'equatable': Equatable conformance",
         "hashable": "'hashable': Hashable conformance, also identity-only",
         "section": "'section': DiffableSection conformance",
@@ -41,7 +42,15 @@ enum TemplateSchema {
         "pattern": .text, "viewType": .text, "argument": .text, "sourceFile": .text, "sourceLine": .text,
     ])
 
+    /// The rendered `comparison`, and the values it was rendered from (so an override of an
+    /// earlier version, which spelled the comparison out, still checks).
+    private static let comparisonBody: [String: TemplateKey] = comparison.merging(["comparisonBody": .text]) { a, _ in a }
+    private static let comparison: [String: TemplateKey] = [
+        "hasCases": .flag, "cases": cases, "needsDefault": .flag,
+    ].merging(comparisons) { a, _ in a }
+
     static let keys: [String: [String: TemplateKey]] = [
+        "comparison": comparison.merging(["left": .text, "right": .text]) { a, _ in a },
         "bindings": common.merging([
             "isWrapper": .flag, "sourceLocations": .flag, "hasCells": .flag, "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
             "cellTypes": .list(["viewType": .text]), "tableCellTypes": .list(["viewType": .text]),
@@ -51,20 +60,18 @@ enum TemplateSchema {
         "header": ["generatedFrom": .text, "hasContent": .flag, "imports": .list(["declaration": .text])],
         "identity": common.merging([
             "conformance": .text, "selfIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
-            "hasCases": .flag, "cases": cases, "needsDefault": .flag,
-        ].merging(comparisons) { a, _ in a }) { a, _ in a },
+        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
         "equality": common.merging([
-            "conformance": .text, "hasCases": .flag, "cases": cases, "needsDefault": .flag,
-        ].merging(comparisons) { a, _ in a }) { a, _ in a },
+            "conformance": .text,
+        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
         "hashable": common.merging([
             "conformance": .text, "identityOnly": .flag, "hashFields": hashField,
-            "hasCases": .flag, "cases": cases, "needsDefault": .flag,
             "hashCases": .list(["hashPattern": .text, "discriminator": .text, "values": .list(["value": .text])]),
-        ].merging(comparisons) { a, _ in a }) { a, _ in a },
+        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
         "section": common.merging([
             "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
             "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
-        ].merging(comparisons) { a, _ in a }) { a, _ in a },
+        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
             "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "isCaseName": .text]),
