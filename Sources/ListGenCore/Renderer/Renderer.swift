@@ -10,8 +10,8 @@ struct Renderer: Sendable {
     func file(generatedFrom source: String, imports: [String] = [], types: [ResolvedType]) -> String {
         var blocks: [String] = []
         for type in types {
-            for concern in type.concerns {
-                let code = Self.endingWithNewline(render(concern, of: type))
+            for part in type.concerns {
+                let code = Self.endingWithNewline(render(part, of: type))
                 // A type declared under `#if` exists only there: so does its generated code.
                 blocks.append(type.condition.map { "#if \($0)\n" + code + "#endif\n" } ?? code)
             }
@@ -36,29 +36,27 @@ struct Renderer: Sendable {
         return String(Substring(utf8)) + "\n"
     }
 
-    func render(_ concern: Concern, of type: ResolvedType) -> String {
+    func render(_ part: ResolvedConcern, of type: ResolvedType) -> String {
         var context: TemplateContext = [
             "typeName": .text(type.name), "access": .text(type.memberAccess),
             "hasWhereClause": false, "whereClause": "",
         ]
-        // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
-        // listgen emits alike, so its main-actor state can be compared.
-        let isolation = type.isMainActor ? "@MainActor " : ""
-        switch concern {
+        if let conformance = part.conformance {
+            context["conformance"] = .text(conformance.protocols.joined(separator: ", "))
+            context["hasWhereClause"] = .flag(!conformance.requirements.isEmpty)
+            context["whereClause"] = .text(conformance.requirements.joined(separator: ", "))
+        }
+        switch part.concern {
         case .item(let item):
             context["selfIdentity"] = .flag(item.selfIdentity)
             context["hasIDAlias"] = .flag(item.idAliasName != nil)
             context["idName"] = .text(item.idAliasName.map(SwiftIdentifier.escaped) ?? "")
             context["idType"] = .text(item.idAliasType ?? "")
             addComparisons(fields: item.fields, cases: item.cases, to: &context)
-            addWhere(type, needs: "Equatable", fields: item.fields, comparesCases: item.cases != nil, to: &context)
-            context["conformance"] = .text(conformance(type, isolation, ["Identifiable"], "ListKit.Diffable", context))
             addComparisonBody(between: "self", and: "source", to: &context)
             return templates.render("identity", context)
         case .equatable(let fields, let cases):
             addComparisons(fields: fields, cases: cases, to: &context)
-            addWhere(type, needs: "Equatable", fields: fields, comparesCases: cases != nil, to: &context)
-            context["conformance"] = .text(conformance(type, isolation, [], "Equatable", context))
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("equality", context)
         case .hashable(let fields, let identity, let cases):
@@ -72,8 +70,6 @@ struct Renderer: Sendable {
                 return ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
                         "values": .list(values.map { ["value": .text($0)] })]
             })
-            addWhere(type, needs: "Hashable", fields: fields, comparesCases: cases != nil, to: &context)
-            context["conformance"] = .text(conformance(type, isolation, ["Equatable"], "Hashable", context))
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("hashable", context)
         case .section(let section):
@@ -85,8 +81,6 @@ struct Renderer: Sendable {
             context["itemsMember"] = .text(section.itemsProperty)
             context["elementType"] = .text(section.elementType)
             addFields(section.fields, to: &context)
-            addWhere(type, needs: "Equatable", fields: section.fields, comparesCases: false, to: &context)
-            context["conformance"] = .text(conformance(type, isolation, ["Identifiable", "ListKit.Diffable"], "ListKit.DiffableSection", context))
             context["hasCases"] = false
             addComparisonBody(between: "self", and: "source", to: &context)
             return templates.render("section", context)
@@ -99,7 +93,6 @@ struct Renderer: Sendable {
             context["sourceLocations"] = .flag(sourceLocations)
             return templates.render("bindings", context)
         case .wrapper(let wrapper):
-            context["conformance"] = .text(isolation + "ListKit.Diffable")
             context["declaresEnum"] = .flag(wrapper.declaresEnum)
             context["sendable"] = .flag(wrapper.isSendable)
             context["sendableID"] = .flag(wrapper.isIDSendable)
@@ -111,22 +104,6 @@ struct Renderer: Sendable {
             })
             return templates.render("wrapper", context)
         }
-    }
-
-    /// The conformance list. A conditional conformance (with a `where` clause) does not
-    /// imply the protocols the main one refines, so those are listed too unless the type
-    /// declares them itself.
-    private func conformance(_ type: ResolvedType, _ isolation: String, _ refined: [String], _ main: String,
-                             _ context: TemplateContext) -> String {
-        var list: [String] = []
-        if context["hasWhereClause"] == .flag(true) {
-            for name in refined {
-                let bare = name.hasPrefix("ListKit.") ? String(name.dropFirst(8)) : name
-                if !type.inheritedTypes.contains(bare) && !type.inheritedTypes.contains(name) { list.append(isolation + name) }
-            }
-        }
-        list.append(isolation + main)
-        return list.joined(separator: ", ")
     }
 
     /// Fields compared in one `&&` chain (`fields`), those under `#if` first as `guards`
@@ -191,42 +168,5 @@ struct Renderer: Sendable {
             let comparison = zip(left, right).map { "listGenFieldEqual(\($0), \($1))" }.joined(separator: " && ")
             return ["pattern": .text(pattern), "comparison": .text(comparison)]
         })
-    }
-
-    /// A generic type needs `requirement` only on the parameters its compared fields use
-    /// (a section's items are compared by the diff, not here; a field compared by identity
-    /// needs nothing). A field whose type is not written, and enum cases, may use any.
-    private func addWhere(_ type: ResolvedType, needs requirement: String, fields: [Field], comparesCases: Bool,
-                          to context: inout TemplateContext) {
-        guard !type.genericParameters.isEmpty else { return }
-        var used: Set<String> = []
-        if comparesCases { used = Set(type.genericParameters) }
-        for field in fields where !field.byIdentity {
-            guard let written = field.type else {
-                used = Set(type.genericParameters)
-                break
-            }
-            used.formUnion(Self.identifiers(in: written))
-        }
-        let constrained = type.genericParameters.filter(used.contains)
-        guard !constrained.isEmpty else { return }
-        context["hasWhereClause"] = true
-        context["whereClause"] = .text(constrained.map { "\($0): \(requirement)" }.joined(separator: ", "))
-    }
-
-    /// The identifier words of a written type (`[String: Box<T>]?` gives String, Box, T).
-    static func identifiers(in type: String) -> Set<String> {
-        var words: Set<String> = []
-        var current = ""
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.insert(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.insert(current) }
-        return words
     }
 }

@@ -4,14 +4,30 @@ struct ResolvedType: Sendable, Hashable {
     var name: String
     /// The access modifier for generated members, with its trailing space (`"public "`), or `""`.
     var memberAccess: String
-    /// Generic parameter names; each compared field may need them `Equatable`/`Hashable`.
-    var genericParameters: [String]
-    /// The inheritance clause as written, to avoid restating a conformance the type declares.
-    var inheritedTypes: [String]
-    var isMainActor: Bool
-    var concerns: [Concern]
+    /// What to generate, in order, each with the conformance its extension declares.
+    var concerns: [ResolvedConcern]
     /// The `#if` condition the type is declared under: its generated code stands under it too.
     var condition: String?
+
+    /// `concerns` of the type `name`, each with its conformance decided from the type's
+    /// generic parameters, inheritance clause and isolation.
+    init(name: String, memberAccess: String, genericParameters: [String], inheritedTypes: [String],
+         isMainActor: Bool, concerns: [Concern], condition: String? = nil) {
+        self.name = name
+        self.memberAccess = memberAccess
+        self.concerns = concerns.map { concern in
+            ResolvedConcern(concern: concern, conformance: Conformance(
+                for: concern, genericParameters: genericParameters, inheritedTypes: inheritedTypes, isMainActor: isMainActor))
+        }
+        self.condition = condition
+    }
+}
+
+/// One concern and what its extension declares.
+struct ResolvedConcern: Sendable, Hashable {
+    var concern: Concern
+    /// Nil for view bindings, whose template declares its own protocols.
+    var conformance: Conformance?
 }
 
 /// One piece of generated code for a type, in the order it is emitted.

@@ -1,0 +1,96 @@
+/// What one generated extension declares: its protocols and the generic requirements it
+/// needs. Decided here from the concern and the declaration, so the renderer only writes it.
+struct Conformance: Sendable, Hashable {
+    /// The inheritance clause in order, each protocol with the type's isolation
+    /// (`@MainActor Identifiable, @MainActor ListKit.Diffable`).
+    var protocols: [String]
+    /// `T: Equatable` for each generic parameter the compared fields use; empty for none.
+    var requirements: [String]
+
+    /// A protocol, written qualified by its module or not.
+    private struct ProtocolName {
+        var name: String
+        var module: String?
+
+        var written: String { module.map { "\($0).\(name)" } ?? name }
+    }
+
+    private static let identifiable = ProtocolName(name: "Identifiable")
+    private static let equatable = ProtocolName(name: "Equatable")
+    private static let hashable = ProtocolName(name: "Hashable")
+    private static let diffable = ProtocolName(name: "Diffable", module: "ListKit")
+    private static let diffableSection = ProtocolName(name: "DiffableSection", module: "ListKit")
+
+    /// The conformance of `concern`'s extension; nil for view bindings.
+    init?(for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool) {
+        // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
+        // listgen emits alike, so its main-actor state can be compared.
+        let isolation = isMainActor ? "@MainActor " : ""
+        let (main, refined, needs, fields, comparesCases): (ProtocolName, [ProtocolName], String, [Field], Bool)
+        switch concern {
+        case .item(let item):
+            (main, refined, needs, fields, comparesCases) = (Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases != nil)
+        case .equatable(let equatableFields, let cases):
+            (main, refined, needs, fields, comparesCases) = (Self.equatable, [], "Equatable", equatableFields, cases != nil)
+        case .hashable(let hashedFields, _, let cases):
+            (main, refined, needs, fields, comparesCases) = (Self.hashable, [Self.equatable], "Hashable", hashedFields, cases != nil)
+        case .section(let section):
+            (main, refined, needs, fields, comparesCases) = (Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, false)
+        case .wrapper:
+            self.init(protocols: [isolation + Self.diffable.written], requirements: [])
+            return
+        case .bindings, .sectionBindings:
+            return nil
+        }
+        let requirements = Self.requirements(needs, genericParameters: genericParameters, fields: fields, comparesCases: comparesCases)
+        // A conditional conformance (with a `where` clause) does not imply the protocols the
+        // main one refines, so those are listed too unless the type declares them itself.
+        var protocols: [String] = []
+        if !requirements.isEmpty {
+            for refinedProtocol in refined where !inheritedTypes.contains(refinedProtocol.name) && !inheritedTypes.contains(refinedProtocol.written) {
+                protocols.append(isolation + refinedProtocol.written)
+            }
+        }
+        protocols.append(isolation + main.written)
+        self.init(protocols: protocols, requirements: requirements)
+    }
+
+    private init(protocols: [String], requirements: [String]) {
+        self.protocols = protocols
+        self.requirements = requirements
+    }
+
+    /// A generic type needs `requirement` only on the parameters its compared fields use
+    /// (a section's items are compared by the diff, not here; a field compared by identity
+    /// needs nothing). A field whose type is not written, and enum cases, may use any.
+    private static func requirements(_ requirement: String, genericParameters: [String], fields: [Field],
+                                     comparesCases: Bool) -> [String] {
+        guard !genericParameters.isEmpty else { return [] }
+        var used: Set<String> = []
+        if comparesCases { used = Set(genericParameters) }
+        for field in fields where !field.byIdentity {
+            guard let written = field.type else {
+                used = Set(genericParameters)
+                break
+            }
+            used.formUnion(identifiers(in: written))
+        }
+        return genericParameters.filter(used.contains).map { "\($0): \(requirement)" }
+    }
+
+    /// The identifier words of a written type (`[String: Box<T>]?` gives String, Box, T).
+    static func identifiers(in type: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.insert(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.insert(current) }
+        return words
+    }
+}
