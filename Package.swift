@@ -61,12 +61,14 @@ let package = Package(
 
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting"]),
         // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
-        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore", "ListKitTesting"], exclude: ["Fixtures"]),
         // swift-mustache renders every golden too, as the reference for listgen's renderer.
-        .testTarget(name: "GeneratorTests", dependencies: ["ListGenCore", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "GeneratorTests", dependencies: [
+            "ListGenCore", "ListKitTesting", .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"], exclude: ["ExpectedDiagnostics"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore", "ListKitTesting"]),
         // End to end: runs the built `listgen` binary as users and plugins do.
         .testTarget(name: "ListGenCLITests", dependencies: ["listgen"]),
     ],

@@ -1,3 +1,4 @@
+import ListKitTesting
 import Testing
 @testable import ListGenCore
 
@@ -47,7 +48,7 @@ import Testing
     /// Seeded property test: the component matcher agrees with a straightforward recursive
     /// reference matcher over random short patterns and names from a tiny alphabet.
     @Test func componentMatcherAgreesWithReference() throws {
-        var rng = SplitMix64(seed: 0x11_57_6E_00)
+        var rng = SeededRandom(seed: 0x11_57_6E_00)
         let patternAlphabet: [Character] = ["a", "b", "*", "?"]
         let nameAlphabet: [Character] = ["a", "b", "c"]
         for _ in 0..<20_000 {
@@ -66,18 +67,5 @@ import Testing
         case "?": return !n.isEmpty && reference(Array(p.dropFirst()), Array(n.dropFirst()))
         default: return n.first == first && reference(Array(p.dropFirst()), Array(n.dropFirst()))
         }
-    }
-}
-
-/// A tiny seeded generator so randomized tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,20 +1,10 @@
+import ListKitTesting
 import Testing
 @testable import ListGenCore
 
 /// Seeded random mutations of annotations and declarations: the generator must never trap,
 /// must point every diagnostic inside the file, and must stay deterministic.
 @Suite struct RobustnessTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let annotations = [
         "item", "item(id: code)", "item(in: Feed)", "item(in: [Feed, Other], case: thing)", "section",
         "section(items: rows)", "equatable(ignore: [a])", "hashable(identity)", "hashable", "wrapper",
@@ -30,7 +20,7 @@ import Testing
     static let kinds = ["struct", "final class", "class", "enum", "actor", "extension", "protocol", "private struct"]
     static let noise: [Character] = ["(", ")", "[", "]", ",", ":", " ", "a", "Z", "_", ".", "`", "1", "é", "{", "}"]
 
-    static func mutate(_ text: String, _ rng: inout SplitMix64) -> String {
+    static func mutate(_ text: String, _ rng: inout SeededRandom) -> String {
         var characters = Array(text)
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             let position = characters.isEmpty ? 0 : Int.random(in: 0..<characters.count, using: &rng)
@@ -47,7 +37,7 @@ import Testing
     func randomInputs() throws {
         let templates = try TemplateSet()
         let generator = Generator(templates: templates, options: .init(jobs: 1))
-        var rng = SplitMix64(state: 0x5EED)
+        var rng = SeededRandom(seed: 0x5EED)
         for round in 0..<150 {
             var files: [(path: String, bytes: [UInt8])] = []
             for f in 0..<Int.random(in: 1...3, using: &rng) {

@@ -9,7 +9,7 @@ import Testing
 
     @Test(arguments: FlatListShape.allCases)
     func stagedChangesetsAnimateOldIntoNew(shape: FlatListShape) throws {
-        var generator = SeededGenerator(seed: 0xF1A7 &+ UInt64(FlatListShape.allCases.firstIndex(of: shape) ?? 0))
+        var generator = SeededRandom(seed: 0xF1A7 &+ UInt64(FlatListShape.allCases.firstIndex(of: shape) ?? 0))
         for caseIndex in 0..<Self.casesPerShape {
             let (old, new) = shape.make(size: randomSize(&generator), using: &generator)
             try check(old: old, new: new, label: "\(shape) case \(caseIndex)")
@@ -21,7 +21,7 @@ import Testing
         try #require(changes._checkInvariants().isEmpty, "\(label): \(changes._checkInvariants())")
 
         // Exactly the changes the reference matching implies, with the minimum of moves.
-        let matching = referenceMatching(old.map(\.id), new.map(\.id))
+        let matching = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
         let matchedOld = Set(matching.compactMap { $0 })
         let expectedDeletes = old.indices.filter { !matchedOld.contains($0) }
         let expectedInserts = new.indices.filter { matching[$0] == nil }
@@ -35,7 +35,7 @@ import Testing
         try #require(changes.inserts == expectedInserts, "\(label): inserts")
         try #require(changes.updates == expectedUpdates, "\(label): updates")
         try #require(
-            changes.moves.count == survivorsInOldOrder.count - referenceLISLength(survivorsInOldOrder),
+            changes.moves.count == survivorsInOldOrder.count - ReferenceDiff.longestIncreasingSubsequenceLength(survivorsInOldOrder),
             "\(label): \(changes.moves.count) moves"
         )
         try #require(changes.moves.allSatisfy { targetForOld[$0.source] == $0.target }, "\(label): moves pair matched items")

@@ -1,9 +1,11 @@
+import ListKitTesting
+
 /// Seeded generators of old/new flat lists in many shapes.
 enum FlatListShape: CaseIterable {
     case randomEdit, emptyToFull, fullToEmpty, identical, shuffled, reversed, duplicates, disjoint, updatesOnly, rotated
 
     /// An old and a new list of this shape around `size` items.
-    func make(size: Int, using generator: inout SeededGenerator) -> (old: [Item], new: [Item]) {
+    func make(size: Int, using generator: inout SeededRandom) -> (old: [Item], new: [Item]) {
         let base = (0..<size).map { Item(id: $0, content: Int.random(in: 0...1, using: &generator)) }
         switch self {
         case .randomEdit:
@@ -37,7 +39,7 @@ enum FlatListShape: CaseIterable {
     }
 
     /// Random deletes, inserts, moves and updates with random rates.
-    static func edit(_ base: [Item], nextID: Int, using generator: inout SeededGenerator) -> [Item] {
+    static func edit(_ base: [Item], nextID: Int, using generator: inout SeededRandom) -> [Item] {
         let deleteRate = Double.random(in: 0...0.5, using: &generator)
         let updateRate = Double.random(in: 0...0.5, using: &generator)
         let moveRate = Double.random(in: 0...0.5, using: &generator)

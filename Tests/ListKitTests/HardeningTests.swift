@@ -7,7 +7,7 @@ import Testing
 @Suite struct HardeningTests {
     @Test("the matcher reads 32-bit hashes (watchOS arm64_32) exactly as 64-bit ones", arguments: FlatListShape.allCases)
     func thirtyTwoBitHashes(shape: FlatListShape) throws {
-        var generator = SeededGenerator(seed: 0x3232 &+ UInt64(FlatListShape.allCases.firstIndex(of: shape) ?? 0))
+        var generator = SeededRandom(seed: 0x3232 &+ UInt64(FlatListShape.allCases.firstIndex(of: shape) ?? 0))
         for caseIndex in 0..<500 {
             let (old, new) = shape.make(size: randomSize(&generator), using: &generator)
             let wide = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1, hashBits: 64) }
@@ -91,7 +91,7 @@ import Testing
         let a = AnyDiffable(Item(id: 1))
         let b = AnyDiffable(StringItem(id: "1"))
         #expect(a.id != b.id)
-        #expect(a.id.typeName == "Item" && "\(a.id)" == "Item(1)")
+        #expect(a.id.typeName == "TestItem<Int>" && "\(a.id)" == "TestItem<Int>(1)")
         #expect(MemoryLayout<AnyDiffable.ID>.size <= MemoryLayout<ObjectIdentifier>.size + MemoryLayout<any Hashable & Sendable>.size + MemoryLayout<any Any.Type>.size)
     }
 
@@ -117,7 +117,7 @@ import Testing
         let matching = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
         #expect(matching.usedCollisionFallback)
         let changes = Changeset(from: old, to: new)
-        let reference = referenceMatching(old.map(\.id), new.map(\.id))
+        let reference = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
         #expect(changes.deletes == Array(old.indices.suffix(10)))
         #expect(changes.inserts.isEmpty && reference.allSatisfy { $0 != nil })
         #expect(changes.updates == [PositionPair(source: old.count - 11, target: 0)])

@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: Kind.allCases)
     func diffMatchesTheReference(kind: Kind) throws {
-        var generator = SeededGenerator(seed: 0x1D5 &+ UInt64(Kind.allCases.firstIndex(of: kind) ?? 0))
+        var generator = SeededRandom(seed: 0x1D5 &+ UInt64(Kind.allCases.firstIndex(of: kind) ?? 0))
         for caseIndex in 0..<(300 * Self.scale) {
             let size = kind == .colliding ? min(Self.size(caseIndex, &generator), 10_000) : Self.size(caseIndex, &generator)
             let shape = FlatListShape.allCases[caseIndex % FlatListShape.allCases.count]
@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Mostly small lists, some medium, a few at 10,000 (100,000 at nightly scale).
-    static func size(_ caseIndex: Int, _ generator: inout SeededGenerator) -> Int {
+    static func size(_ caseIndex: Int, _ generator: inout SeededRandom) -> Int {
         if caseIndex % 100 == 99 { return 10_000 * scale }
         if caseIndex % 10 == 9 { return Int.random(in: 200...2_000, using: &generator) }
         return Int.random(in: 0...40, using: &generator)
@@ -50,7 +50,7 @@ import Testing
     private func check<Element: Diffable & Equatable>(_ old: [Element], _ new: [Element], _ label: String) throws where Element.ID: Hashable {
         let changes = Changeset(from: old, to: new)
         try #require(changes._checkInvariants().isEmpty, "\(label): \(changes._checkInvariants())")
-        let matching = referenceMatching(old.map(\.id), new.map(\.id))
+        let matching = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
         var targetForOld = [Int: Int]()
         for (target, source) in matching.enumerated() { if let source { targetForOld[source] = target } }
         try #require(changes.deletes == old.indices.filter { targetForOld[$0] == nil }, "\(label): deletes")
@@ -60,7 +60,7 @@ import Testing
         }
         try #require(changes.updates == updates, "\(label): updates")
         let survivors = old.indices.compactMap { targetForOld[$0] }
-        try #require(changes.moves.count == survivors.count - referenceLISLength(survivors), "\(label): moves")
+        try #require(changes.moves.count == survivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(survivors), "\(label): moves")
         try #require(changes.moves.allSatisfy { targetForOld[$0.source] == $0.target }, "\(label): move pairs")
         if old.count + new.count <= 4_000 {
             var list = SimulatedList(data: [ListSection(id: 0, elements: old)])

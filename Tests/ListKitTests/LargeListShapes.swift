@@ -1,3 +1,4 @@
+import ListKitTesting
 /// Seeded old/new lists of up to hundreds of thousands of items, built in O(n log n): every
 /// item draws its fate, moved and inserted items draw a random sort key, and each list is
 /// sorted by key once (the small-list shapes insert and remove in arrays, quadratic here).
@@ -9,7 +10,7 @@ enum LargeListShapes {
         var move: Double
         var insert: Double
 
-        init(using generator: inout SeededGenerator) {
+        init(using generator: inout SeededRandom) {
             func rate() -> Double { Bool.random(using: &generator) ? 0 : Double.random(in: 0...0.4, using: &generator) }
             delete = rate()
             update = rate()
@@ -20,7 +21,7 @@ enum LargeListShapes {
 
     /// A flat old list of `size` items and a new one after random deletes, updates, moves
     /// and inserts; with `duplicates`, IDs repeat on both sides.
-    static func flat(size: Int, duplicates: Bool, using generator: inout SeededGenerator) -> (old: [Item], new: [Item]) {
+    static func flat(size: Int, duplicates: Bool, using generator: inout SeededRandom) -> (old: [Item], new: [Item]) {
         let pool = max(1, size / 3)
         let old = (0..<size).map { Item(id: duplicates ? Int.random(in: 0..<pool, using: &generator) : $0) }
         let rates = Rates(using: &generator)
@@ -46,7 +47,7 @@ enum LargeListShapes {
     /// Sectioned lists of `size` items in 1 to size / 100 sections: random section deletes,
     /// inserts (with new items), moves and title updates; random item deletes, updates,
     /// moves inside their section and into other sections (inserted ones too), inserts.
-    static func sectioned(size: Int, using generator: inout SeededGenerator) -> (old: [TitledSection], new: [TitledSection]) {
+    static func sectioned(size: Int, using generator: inout SeededRandom) -> (old: [TitledSection], new: [TitledSection]) {
         let sectionCount = Int.random(in: 1...max(1, min(400, size / 100)), using: &generator)
         var old = (0..<sectionCount).map { TitledSection(id: $0, elements: []) }
         for id in 0..<size {

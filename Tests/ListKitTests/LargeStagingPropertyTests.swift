@@ -33,7 +33,7 @@ import Darwin
 
     @Test(arguments: sizes)
     func flatStagesShowNew(size: Int) {
-        var generator = SeededGenerator(seed: 0x1A26_F1A7 &+ UInt64(size))
+        var generator = SeededRandom(seed: 0x1A26_F1A7 &+ UInt64(size))
         for caseIndex in 0..<Self.cases(size: size) {
             let duplicates = caseIndex % 4 == 3
             let (old, new) = LargeListShapes.flat(size: size, duplicates: duplicates, using: &generator)
@@ -53,7 +53,7 @@ import Darwin
 
     @Test(arguments: sizes)
     func sectionedStagesShowNew(size: Int) {
-        var generator = SeededGenerator(seed: 0x1A26_5EC7 &+ UInt64(size))
+        var generator = SeededRandom(seed: 0x1A26_5EC7 &+ UInt64(size))
         for caseIndex in 0..<Self.cases(size: size) {
             let (old, new) = LargeListShapes.sectioned(size: size, using: &generator)
             let label = "sectioned size \(size) case \(caseIndex)"

@@ -29,7 +29,7 @@ import Testing
 
     /// One storm; a description of what went wrong, or nil.
     static func storm(seed: UInt64) async -> String? {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let controller = ListController(sections: snapshot(&random))
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
@@ -73,7 +73,7 @@ import Testing
     }
 
     /// A tap, a swipe-delete, a drag or a content-only apply, at random.
-    static func userStep(_ view: SimulatedListView<Section>, _ controller: ListController<Section>, _ random: inout SeededGenerator) {
+    static func userStep(_ view: SimulatedListView<Section>, _ controller: ListController<Section>, _ random: inout SeededRandom) {
         let paths = controller.sections.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
         guard let path = paths.randomElement(using: &random) else { return }
         switch Int.random(in: 0..<4, using: &random) {
@@ -95,7 +95,7 @@ import Testing
     }
 
     /// Two or three sections of distinct items drawn from a pool of 24 IDs.
-    static func snapshot(_ random: inout SeededGenerator) -> [Section] {
+    static func snapshot(_ random: inout SeededRandom) -> [Section] {
         var ids = Array(0..<24)
         ids.shuffle(using: &random)
         var rest = ids.prefix(Int.random(in: 0...14, using: &random))[...]

@@ -1,11 +1,12 @@
 import ListKit
+import ListKitTesting
 import Testing
 
 /// `BatchUpdate.reloadTargets()` (where the adapter reconfigures reloaded items after a
 /// batch) against the obvious answer: where the reloaded item's ID stands in the stage's data.
 @Suite struct ReloadTargetsTests {
     @Test func reloadTargetsAreWhereTheItemsLand() throws {
-        var generator = SeededGenerator(seed: 0x7A26)
+        var generator = SeededRandom(seed: 0x7A26)
         var checked = 0
         for caseIndex in 0..<2_000 {
             let shapes = SectionedListShape.allCases.filter { $0 != .duplicates }

@@ -9,7 +9,7 @@ import Testing
 
     @Test(arguments: SectionedListShape.allCases)
     func stagedChangesetsAnimateOldIntoNew(shape: SectionedListShape) throws {
-        var generator = SeededGenerator(seed: 0x5EC7 &+ UInt64(SectionedListShape.allCases.firstIndex(of: shape) ?? 0))
+        var generator = SeededRandom(seed: 0x5EC7 &+ UInt64(SectionedListShape.allCases.firstIndex(of: shape) ?? 0))
         var stageCounts = Set<Int>()
         for caseIndex in 0..<Self.casesPerShape {
             let (old, new) = shape.make(size: randomSize(&generator), using: &generator)
@@ -27,13 +27,13 @@ import Testing
         try #require(changes._checkInvariants().isEmpty, "\(label): \(changes._checkInvariants())")
 
         // Sections: exactly the reference's deletes, inserts and updates; minimal moves.
-        let sectionMatch = referenceMatching(old.map(\.id), new.map(\.id))
+        let sectionMatch = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
         var sectionTargetForOld = [Int: Int]()
         for (target, source) in sectionMatch.enumerated() { if let source { sectionTargetForOld[source] = target } }
         try #require(changes.sectionDeletes == old.indices.filter { sectionTargetForOld[$0] == nil }, "\(label): section deletes")
         try #require(changes.sectionInserts == new.indices.filter { sectionMatch[$0] == nil }, "\(label): section inserts")
         let sectionSurvivors = old.indices.compactMap { sectionTargetForOld[$0] }
-        try #require(changes.sectionMoves.count == sectionSurvivors.count - referenceLISLength(sectionSurvivors), "\(label): section moves")
+        try #require(changes.sectionMoves.count == sectionSurvivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(sectionSurvivors), "\(label): section moves")
         let expectedSectionUpdates = new.indices.filter { target in sectionMatch[target].map { old[$0].title != new[target].title } ?? false }
         try #require(changes.sectionUpdates.map(\.target) == expectedSectionUpdates, "\(label): section updates")
 
@@ -42,7 +42,7 @@ import Testing
         let newPaths = new.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
         let oldItems = old.flatMap(\.elements)
         let newItems = new.flatMap(\.elements)
-        let itemMatch = referenceMatching(oldItems.map(\.id), newItems.map(\.id))
+        let itemMatch = ReferenceDiff.matching(oldItems.map(\.id), newItems.map(\.id))
         var itemTargetForOld = [Int: Int]()
         for (target, source) in itemMatch.enumerated() { if let source { itemTargetForOld[source] = target } }
         let expectedDeletes = oldItems.indices.filter { itemTargetForOld[$0] == nil && sectionTargetForOld[oldPaths[$0].section] != nil }
@@ -63,7 +63,7 @@ import Testing
                 crossSection += 1
             }
         }
-        let inSectionMoves = staying.values.reduce(0) { $0 + $1.count - referenceLISLength($1) }
+        let inSectionMoves = staying.values.reduce(0) { $0 + $1.count - ReferenceDiff.longestIncreasingSubsequenceLength($1) }
         try #require(changes.itemMoves.count == crossSection + inSectionMoves, "\(label): \(changes.itemMoves.count) item moves")
         // Every move pairs an old item with the new item the reference matches it with.
         var oldFlat: [ItemPath: Int] = [:]

@@ -1,10 +1,11 @@
+import ListKitTesting
 /// Seeded generators of old/new sectioned lists in many shapes.
 enum SectionedListShape: CaseIterable {
     case randomEdit, emptyToFull, fullToEmpty, identical, sectionsMovedOnly, sectionMovesWithCrossMoves,
          itemsOnly, regrouped, duplicates, sectionUpdates
 
     /// An old and a new list of this shape with about `size` items in total.
-    func make(size: Int, using generator: inout SeededGenerator) -> (old: [TitledSection], new: [TitledSection]) {
+    func make(size: Int, using generator: inout SeededRandom) -> (old: [TitledSection], new: [TitledSection]) {
         let sectionCount = size == 0 ? Int.random(in: 0...2, using: &generator) : Int.random(in: 1...min(12, size + 1), using: &generator)
         let old = Self.sections(count: sectionCount, items: size, using: &generator)
         var next = IDs(section: sectionCount, item: size)
@@ -57,7 +58,7 @@ enum SectionedListShape: CaseIterable {
         var item: Int
     }
 
-    static func sections(count: Int, items: Int, using generator: inout SeededGenerator) -> [TitledSection] {
+    static func sections(count: Int, items: Int, using generator: inout SeededRandom) -> [TitledSection] {
         var result = (0..<count).map { TitledSection(id: $0, elements: []) }
         guard count > 0 else { return [] }
         for id in 0..<items {
@@ -67,7 +68,7 @@ enum SectionedListShape: CaseIterable {
     }
 
     /// Moves `count` random items to random positions, mostly into other sections.
-    static func crossMove(_ sections: inout [TitledSection], count: Int, using generator: inout SeededGenerator) {
+    static func crossMove(_ sections: inout [TitledSection], count: Int, using generator: inout SeededRandom) {
         guard !sections.isEmpty else { return }
         for _ in 0..<count {
             let from = Int.random(in: sections.indices, using: &generator)
@@ -81,7 +82,7 @@ enum SectionedListShape: CaseIterable {
     /// Random section deletes, inserts, moves, and item deletes, inserts, updates,
     /// in-section and cross-section moves, at rates up to the given ones.
     static func edit(
-        _ old: [TitledSection], next: inout IDs, sectionRate: Double, itemRate: Double, using generator: inout SeededGenerator
+        _ old: [TitledSection], next: inout IDs, sectionRate: Double, itemRate: Double, using generator: inout SeededRandom
     ) -> [TitledSection] {
         func chance(_ rate: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < rate }
         let sectionDelete = Double.random(in: 0...sectionRate, using: &generator)

@@ -129,7 +129,7 @@ import Testing
     @Test func adapterAnimatesRandomSectionedEdits() {
         // The adapter path itself (setData inside performBatch, operations through the
         // protocol), with random caps, on seeded random edits.
-        var generator = SeededGenerator(seed: 0xADA9)
+        var generator = SeededRandom(seed: 0xADA9)
         for caseIndex in 0..<1_000 {
             let shape = SectionedListShape.allCases[caseIndex % SectionedListShape.allCases.count]
             let (old, new) = shape.make(size: Int.random(in: 0...40, using: &generator), using: &generator)

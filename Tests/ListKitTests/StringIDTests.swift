@@ -1,4 +1,5 @@
 import ListKit
+import ListKitTesting
 import Testing
 
 /// An item with a string ID: the common case (UUID strings), which ListKit hashes with
@@ -17,7 +18,7 @@ private struct Named: Diffable, Hashable, Sendable {
         let old = named(ids)
         let new = named(ids.reversed().filter { $0.count % 3 != 0 } + ["new"])
         let changes = Changeset(from: old, to: new)
-        let matching = referenceMatching(old.map(\.id), new.map(\.id))
+        let matching = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
         #expect(changes.inserts == new.indices.filter { matching[$0] == nil })
         #expect(changes.deletes.count == old.count - matching.compactMap { $0 }.count)
         #expect(changes._checkInvariants().isEmpty)
@@ -41,7 +42,7 @@ private struct Named: Diffable, Hashable, Sendable {
 
     @Test func randomStringIDsMatchTheReference() throws {
         let pool = (0..<30).map { "id-\($0)-\(String(repeating: "z", count: $0 % 11))" } + ["K", "\u{212A}", "\u{E9}", "e\u{301}", ""]
-        var generator = SeededGenerator(seed: 0x57)
+        var generator = SeededRandom(seed: 0x57)
         for caseIndex in 0..<2_000 {
             func randomList() -> [Named] {
                 (0..<Int.random(in: 0...20, using: &generator)).map { _ in
@@ -51,14 +52,14 @@ private struct Named: Diffable, Hashable, Sendable {
             let old = randomList()
             let new = randomList()
             let changes = Changeset(from: old, to: new)
-            let matching = referenceMatching(old.map(\.id), new.map(\.id))
+            let matching = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
             var targetForOld = [Int: Int]()
             for (target, source) in matching.enumerated() { if let source { targetForOld[source] = target } }
             let survivors = old.indices.compactMap { targetForOld[$0] }
             try #require(changes._checkInvariants().isEmpty, "case \(caseIndex)")
             try #require(changes.inserts == new.indices.filter { matching[$0] == nil }, "case \(caseIndex)")
             try #require(changes.deletes == old.indices.filter { targetForOld[$0] == nil }, "case \(caseIndex)")
-            try #require(changes.moves.count == survivors.count - referenceLISLength(survivors), "case \(caseIndex)")
+            try #require(changes.moves.count == survivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(survivors), "case \(caseIndex)")
             let updates = new.indices.filter { target in matching[target].map { old[$0].content != new[target].content } ?? false }
             try #require(changes.updates.map(\.target) == updates, "case \(caseIndex)")
         }

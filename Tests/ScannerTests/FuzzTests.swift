@@ -1,5 +1,6 @@
 import Foundation
 import ListGenCore
+import ListKitTesting
 import Testing
 
 /// Seeded fuzzing: fixture files mutated, truncated and spliced, tricky fragments inserted,
@@ -15,18 +16,6 @@ struct FuzzTests {
         "// listgen: x\n", "/* listgen: y */", "\u{FEFF}", "\\", "\0", "protocol P<", "where ", ":", ",", "=",
     ]
 
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    }
-
     static func corpus() -> [[UInt8]] {
         let fixtures = GoldenScanTests.fixtures
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
@@ -35,7 +24,7 @@ struct FuzzTests {
         }
     }
 
-    static func mutate(_ inputs: [[UInt8]], _ rng: inout Generator) -> [UInt8] {
+    static func mutate(_ inputs: [[UInt8]], _ rng: inout SeededRandom) -> [UInt8] {
         var bytes = inputs.isEmpty ? [] : inputs[rng.below(inputs.count)]
         let operations = 1 + rng.below(6)
         for _ in 0..<operations {
@@ -94,7 +83,7 @@ struct FuzzTests {
         let seed = environment["LISTGEN_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_5CA7
         let inputs = Self.corpus()
         #expect(!inputs.isEmpty)
-        var rng = Generator(state: seed)
+        var rng = SeededRandom(seed: seed)
         for index in 0..<iterations {
             Self.check(Self.mutate(inputs, &rng), index: index)
         }

@@ -1,48 +1,13 @@
-import ListKit
+import ListKitTesting
 
-/// A benchmark item: a UUID string ID and a revision (its content).
-struct DiffItem: Diffable, Hashable, Sendable {
-    let id: String
-    var revision: Int
-}
-
+/// A benchmark item: a UUID string ID and a content revision.
+typealias DiffItem = TestItem<String>
 /// A benchmark section of `DiffItem`s with a title as its own content.
-struct DiffSection: DiffableSection, Hashable, Sendable {
-    let id: String
-    var title: Int
-    var elements: [DiffItem]
+typealias DiffSection = TitledSection<String, DiffItem>
+/// The seeded generator every scenario draws from, so it is the same in every run.
+typealias DiffRandom = SeededRandom
 
-    init(id: String, title: Int, elements: [DiffItem]) {
-        self.id = id
-        self.title = title
-        self.elements = elements
-    }
-
-    init(source: DiffSection, elements: [DiffItem]) {
-        self.init(id: source.id, title: source.title, elements: elements)
-    }
-
-    func isContentEqual(to source: DiffSection) -> Bool {
-        title == source.title
-    }
-}
-
-/// SplitMix64, so every scenario is the same in every run.
-struct DiffRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+extension SeededRandom {
     /// A random version-4 UUID string, uppercase like `UUID().uuidString`.
     mutating func uuidString() -> String {
         let digits = Array("0123456789ABCDEF".utf8)
@@ -62,6 +27,6 @@ struct DiffRandom: RandomNumberGenerator {
     }
 
     mutating func items(_ count: Int) -> [DiffItem] {
-        (0..<count).map { _ in DiffItem(id: uuidString(), revision: 0) }
+        (0..<count).map { _ in DiffItem(id: uuidString()) }
     }
 }

@@ -1,3 +1,5 @@
+import ListKitTesting
+
 /// The minimum number of changes, computed without ListKit: deletes + inserts + updates
 /// + (surviving − longest increasing subsequence), with IDs matched by a dictionary.
 /// (The benchmark IDs are unique, so the matching is unambiguous.)
@@ -62,18 +64,7 @@ enum DiffMinimum {
         return changes
     }
 
-    /// Longest strictly increasing subsequence length (tails of values, binary search).
     static func lisLength(_ values: [Int]) -> Int {
-        var tails: [Int] = []
-        for value in values {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tails[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            if low == tails.count { tails.append(value) } else { tails[low] = value }
-        }
-        return tails.count
+        ReferenceDiff.longestIncreasingSubsequenceLength(values)
     }
 }

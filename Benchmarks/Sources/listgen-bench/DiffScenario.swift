@@ -87,7 +87,7 @@ enum DiffScenario: String, CaseIterable {
             switch fate[index] {
             case 1: continue
             case 2: keyed.append((Double.random(in: 0..<Double(count), using: &random), item))
-            case 3: keyed.append((Double(index), DiffItem(id: item.id, revision: item.revision + 1)))
+            case 3: keyed.append((Double(index), DiffItem(id: item.id, content: item.content + 1)))
             default: keyed.append((Double(index), item))
             }
         }
@@ -121,7 +121,7 @@ enum DiffScenario: String, CaseIterable {
             }
             for _ in 0..<twentieth {
                 let position = Int.random(in: items.indices, using: &random)
-                items[position].revision += 1
+                items[position].content += 1
             }
             for item in random.items(twentieth) { items.insert(item, at: Int.random(in: 0...items.count, using: &random)) }
             new[index].elements = items

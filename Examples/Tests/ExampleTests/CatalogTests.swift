@@ -78,7 +78,7 @@ import Testing
     /// shelf reorders): every staged changeset applies without breaking a batch rule and
     /// leaves the view showing exactly the new shelves.
     @Test func randomEditsAlwaysApplyCleanly() {
-        var generator = SeededGenerator(seed: 0x5EED_CA7A_1061)
+        var generator = SeededRandom(seed: 0x5EED_CA7A_1061)
         var nextISBN = 0
         func freshBook() -> Book {
             nextISBN += 1

@@ -38,10 +38,9 @@ extension FileContext {
             }
         }
         for inherited in declaration.inheritedTypes {
-            guard let kind = Vocabulary.marker(inherited) else { continue }
+            guard let (kind, bare) = Vocabulary.marker(inherited) else { continue }
             if requests.contains(where: { $0.kind == kind }) {
                 if requests.contains(where: { $0.kind == kind && !$0.fromMarker }) {
-                    let bare = inherited.hasPrefix("ListKit.") ? String(inherited.dropFirst("ListKit.".count)) : inherited
                     warning("'\(bare)' and '// listgen: \(kind.rawValue)' say the same; keep one", at: declaration.nameLocation)
                 }
                 continue

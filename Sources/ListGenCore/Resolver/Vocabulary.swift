@@ -61,9 +61,11 @@ enum Vocabulary {
         "ListGenHashable": .hashable,
     ]
 
-    /// The marker a written inherited type names (`ListGenItem`, `ListKit.ListGenItem`), if any.
-    static func marker(_ inherited: String) -> TypeKind? {
-        markers[inherited.hasPrefix("ListKit.") ? String(inherited.dropFirst("ListKit.".count)) : inherited]
+    /// The marker a written inherited type names (`ListGenItem`, `ListKit.ListGenItem`), if
+    /// any, with its unqualified name.
+    static func marker(_ inherited: String) -> (kind: TypeKind, name: String)? {
+        let name = inherited.hasPrefix("ListKit.") ? String(inherited.dropFirst("ListKit.".count)) : inherited
+        return markers[name].map { ($0, name) }
     }
 
     static var typeAnnotationNames: [String] { TypeKind.allCases.map(\.rawValue).sorted() }
