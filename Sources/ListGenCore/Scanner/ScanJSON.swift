@@ -67,55 +67,59 @@ public enum ScanJSON {
         append(",\n          \"annotations\": ", to: &out)
         annotations(d.annotations, into: &out)
         append(",\n          \"properties\": ", to: &out)
-        if d.properties.isEmpty {
-            append("[]", to: &out)
-        } else {
-            append("[", to: &out)
-            for (index, p) in d.properties.enumerated() {
-                append(index == 0 ? "\n            {\"name\": " : ",\n            {\"name\": ", to: &out)
-                string(p.name, into: &out)
-                append(", \"type\": ", to: &out)
-                optionalString(p.type, into: &out)
-                append(", \"binding\": ", to: &out)
-                string(p.binding.rawValue, into: &out)
-                append(p.isStatic ? ", \"static\": true" : ", \"static\": false", to: &out)
-                append(p.isComputed ? ", \"computed\": true" : ", \"computed\": false", to: &out)
-                append(p.hasInitializer ? ", \"hasInitializer\": true" : ", \"hasInitializer\": false", to: &out)
-                append(", \"attributes\": ", to: &out)
-                stringArray(p.attributes, into: &out)
-                append(", \"annotations\": ", to: &out)
-                annotations(p.annotations, into: &out)
-                append(", \"line\": ", to: &out)
-                integer(p.location.line, into: &out)
-                append("}", to: &out)
-            }
-            append("\n          ]", to: &out)
+        memberList(d.properties, into: &out) { p, out in
+            string(p.name, into: &out)
+            append(", \"type\": ", to: &out)
+            optionalString(p.type, into: &out)
+            append(", \"binding\": ", to: &out)
+            string(p.binding.rawValue, into: &out)
+            append(p.isStatic ? ", \"static\": true" : ", \"static\": false", to: &out)
+            append(p.isComputed ? ", \"computed\": true" : ", \"computed\": false", to: &out)
+            append(p.hasInitializer ? ", \"hasInitializer\": true" : ", \"hasInitializer\": false", to: &out)
+            append(", \"attributes\": ", to: &out)
+            stringArray(p.attributes, into: &out)
+            memberTail(p.annotations, line: p.location.line, into: &out)
         }
         append(",\n          \"cases\": ", to: &out)
-        if d.cases.isEmpty {
-            append("[]", to: &out)
-        } else {
-            append("[", to: &out)
-            for (index, c) in d.cases.enumerated() {
-                append(index == 0 ? "\n            {\"name\": " : ",\n            {\"name\": ", to: &out)
-                string(c.name, into: &out)
-                append(", \"associatedValues\": [", to: &out)
-                for (k, value) in c.associatedValues.enumerated() {
-                    append(k == 0 ? "{\"label\": " : ", {\"label\": ", to: &out)
-                    optionalString(value.label, into: &out)
-                    append(", \"type\": ", to: &out)
-                    string(value.type, into: &out)
-                    append("}", to: &out)
-                }
-                append("], \"annotations\": ", to: &out)
-                annotations(c.annotations, into: &out)
-                append(", \"line\": ", to: &out)
-                integer(c.location.line, into: &out)
+        memberList(d.cases, into: &out) { c, out in
+            string(c.name, into: &out)
+            append(", \"associatedValues\": [", to: &out)
+            for (k, value) in c.associatedValues.enumerated() {
+                append(k == 0 ? "{\"label\": " : ", {\"label\": ", to: &out)
+                optionalString(value.label, into: &out)
+                append(", \"type\": ", to: &out)
+                string(value.type, into: &out)
                 append("}", to: &out)
             }
-            append("\n          ]", to: &out)
+            append("]", to: &out)
+            memberTail(c.annotations, line: c.location.line, into: &out)
         }
         append("\n        }", to: &out)
+    }
+
+    /// `[]`, or one `{"name": ...}` object per line: `writeFields` writes each member's
+    /// fields after `{"name": `.
+    private static func memberList<Member>(_ members: [Member], into out: inout [UInt8],
+                                           writeFields: (Member, inout [UInt8]) -> Void) {
+        guard !members.isEmpty else {
+            append("[]", to: &out)
+            return
+        }
+        append("[", to: &out)
+        for (index, member) in members.enumerated() {
+            append(index == 0 ? "\n            {\"name\": " : ",\n            {\"name\": ", to: &out)
+            writeFields(member, &out)
+        }
+        append("\n          ]", to: &out)
+    }
+
+    /// A member's `annotations` and `line`, closing its object.
+    private static func memberTail(_ notes: [Annotation], line: Int, into out: inout [UInt8]) {
+        append(", \"annotations\": ", to: &out)
+        annotations(notes, into: &out)
+        append(", \"line\": ", to: &out)
+        integer(line, into: &out)
+        append("}", to: &out)
     }
 
     // MARK: - Primitives

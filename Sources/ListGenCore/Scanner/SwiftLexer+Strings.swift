@@ -74,10 +74,8 @@ extension SwiftLexer {
                     j = k
                 }
             case 0x0A, 0x0D:
-                if !multiline { return (j, false) }
-                j += 1
-                if c == 0x0D && j < n && p[j] == 0x0A { j += 1 }
-                newline(next: j)
+                guard let next = literalLineBreak(at: j, multiline: multiline) else { return (j, false) }
+                j = next
             default:
                 j += 1
             }
@@ -120,14 +118,24 @@ extension SwiftLexer {
                     j += 1
                 }
             case 0x0A, 0x0D:
-                if !multiline { return (j, false) }
-                j += 1
-                if c == 0x0D && j < n && p[j] == 0x0A { j += 1 }
-                newline(next: j)
+                guard let next = literalLineBreak(at: j, multiline: multiline) else { return (j, false) }
+                j = next
             default:
                 j += 1
             }
         }
         return (n, false)
+    }
+
+    /// A line break (LF, CR or CRLF) at `j` inside a string literal or its interpolation:
+    /// where the next line starts, or nil in a single-line literal, which ends unterminated
+    /// there.
+    @inline(__always)
+    mutating func literalLineBreak(at j: Int, multiline: Bool) -> Int? {
+        guard multiline else { return nil }
+        var next = j + 1
+        if p[j] == 0x0D && next < n && p[next] == 0x0A { next += 1 }
+        newline(next: next)
+        return next
     }
 }
