@@ -107,8 +107,9 @@ public struct Generator: Sendable {
             case .failure(let problem):
                 return Scanned(diagnostics: [problem.diagnostic(path: path)], unread: true)
             case .success(let bytes):
-                // A file listgen generated itself (e.g. written into the source tree) is not an input.
-                if Self.isGenerated(bytes) { return Scanned(generatedAlready: true) }
+                // A file listgen generated itself (e.g. written into the source tree) is not an
+                // input; only `OwnershipMark` knows how such a file is recognized.
+                if OwnershipMark.isPresent(in: bytes) { return Scanned(generatedAlready: true) }
                 let file = DeclarationScanner().scan(bytes, path: path)
                 let invalid = InvalidIdentifiers.find(in: file)
                 if !invalid.isEmpty { return Scanned(diagnostics: file.diagnostics + invalid) }
@@ -166,10 +167,6 @@ public struct Generator: Sendable {
             return a.message < b.message
         }
         return Result(outputs: outputs, diagnostics: diagnostics, generatedTypes: generatedTypes, unreadInputs: unreadInputs)
-    }
-
-    private static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        OwnershipMark.isPresent(in: bytes)
     }
 
     private static func level(_ access: ListGenConfiguration.AccessLevel) -> AccessLevel {

@@ -97,28 +97,8 @@ extension FileContext {
 extension FileContext {
     /// The binding of a payload-less case of a hand-written wrapper: `// listgen: case(cell: X)`.
     mutating func caseBinding(_ enumCase: EnumCase) -> ViewBinding? {
-        for note in enumCase.annotations {
-            switch AnnotationParser.parse(note) {
-            case .failure(let problem):
-                error(problem.message, at: problem.location)
-            case .success(let parsed):
-                guard parsed.name == Vocabulary.caseAnnotation else {
-                    error("unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'", at: parsed.location)
-                    continue
-                }
-                var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
-                for argument in parsed.arguments {
-                    guard let option = Vocabulary.Option(rawValue: argument.label), Vocabulary.viewOptions.contains(option),
-                          argument.values != nil else {
-                        error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))", at: argument.labelLocation)
-                        continue
-                    }
-                    options[option] = argument
-                }
-                return viewBinding(TypeAnnotation.Views(options), at: parsed.location)
-            }
-        }
-        return nil
+        guard let (views, location) = caseAnnotation(enumCase) else { return nil }
+        return viewBinding(views, at: location)
     }
 
     /// The binding an item type of the scanned files declares in its own `item(...)`

@@ -151,4 +151,31 @@ extension FileContext {
         }
         return names
     }
+
+    /// The views a payload-less wrapper case's `// listgen: case(cell: ...)` names, and where
+    /// the annotation stands; nil when the case has none.
+    mutating func caseAnnotation(_ enumCase: EnumCase) -> (views: TypeAnnotation.Views, location: SourceLocation)? {
+        for note in enumCase.annotations {
+            switch AnnotationParser.parse(note) {
+            case .failure(let problem):
+                error(problem.message, at: problem.location)
+            case .success(let parsed):
+                guard parsed.name == Vocabulary.caseAnnotation else {
+                    error("unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'", at: parsed.location)
+                    continue
+                }
+                var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
+                for argument in parsed.arguments {
+                    guard let option = Vocabulary.Option(rawValue: argument.label), Vocabulary.viewOptions.contains(option),
+                          argument.values != nil else {
+                        error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))", at: argument.labelLocation)
+                        continue
+                    }
+                    options[option] = argument
+                }
+                return (TypeAnnotation.Views(options), parsed.location)
+            }
+        }
+        return nil
+    }
 }
