@@ -12,30 +12,37 @@ extension FileContext {
         var kind: Vocabulary.TypeKind { annotation.kind }
     }
 
+    /// Each annotation parsed; one with a syntax error is diagnosed and left out.
+    private mutating func parsed(_ notes: [Annotation]) -> [ParsedAnnotation] {
+        var result: [ParsedAnnotation] = []
+        for note in notes {
+            switch AnnotationParser.parse(note) {
+            case .failure(let problem): error(problem.message, at: problem.location)
+            case .success(let parsed): result.append(parsed)
+            }
+        }
+        return result
+    }
+
     /// Parsed, checked type annotations plus marker protocols, in source order.
     mutating func typeRequests(_ declaration: Declaration) -> [Request] {
         var requests: [Request] = []
-        for note in declaration.annotations {
-            switch AnnotationParser.parse(note) {
-            case .failure(let problem):
-                error(problem.message, at: problem.location)
-            case .success(let parsed):
-                guard let kind = Vocabulary.TypeKind(rawValue: parsed.name) else {
-                    if Vocabulary.PropertyKind(rawValue: parsed.name) != nil {
-                        error("'\(parsed.name)' belongs above a property, not a type", at: parsed.location)
-                    } else {
-                        error("unknown annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.typeAnnotationNames))", at: parsed.location)
-                    }
-                    continue
+        for parsed in parsed(declaration.annotations) {
+            guard let kind = Vocabulary.TypeKind(rawValue: parsed.name) else {
+                if Vocabulary.PropertyKind(rawValue: parsed.name) != nil {
+                    error("'\(parsed.name)' belongs above a property, not a type", at: parsed.location)
+                } else {
+                    error("unknown annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.typeAnnotationNames))", at: parsed.location)
                 }
-                let options = checkedOptions(parsed, of: kind)
-                if requests.contains(where: { $0.kind == kind && !$0.fromMarker }) {
-                    error("'\(parsed.name)' is given twice; write it once, with all its options", at: parsed.location)
-                    continue
-                }
-                guard let options else { continue }
-                requests.append(Request(annotation: TypeAnnotation(kind, options: options), location: parsed.location, fromMarker: false))
+                continue
             }
+            let options = checkedOptions(parsed, of: kind)
+            if requests.contains(where: { $0.kind == kind && !$0.fromMarker }) {
+                error("'\(parsed.name)' is given twice; write it once, with all its options", at: parsed.location)
+                continue
+            }
+            guard let options else { continue }
+            requests.append(Request(annotation: TypeAnnotation(kind, options: options), location: parsed.location, fromMarker: false))
         }
         for inherited in declaration.inheritedTypes {
             guard let (kind, bare) = Vocabulary.marker(inherited) else { continue }
@@ -105,29 +112,24 @@ extension FileContext {
         var result: [(Property, [PropertyNote])] = []
         for property in declaration.properties where !property.annotations.isEmpty {
             var notes: [PropertyNote] = []
-            for note in property.annotations {
-                switch AnnotationParser.parse(note) {
-                case .failure(let problem):
-                    error(problem.message, at: problem.location)
-                case .success(let parsed):
-                    guard let kind = Vocabulary.PropertyKind(rawValue: parsed.name) else {
-                        if Vocabulary.TypeKind(rawValue: parsed.name) != nil {
-                            error("'\(parsed.name)' belongs above a type, not a property", at: parsed.location)
-                        } else {
-                            error("unknown property annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.propertyAnnotationNames))", at: parsed.location)
-                        }
-                        continue
+            for parsed in parsed(property.annotations) {
+                guard let kind = Vocabulary.PropertyKind(rawValue: parsed.name) else {
+                    if Vocabulary.TypeKind(rawValue: parsed.name) != nil {
+                        error("'\(parsed.name)' belongs above a type, not a property", at: parsed.location)
+                    } else {
+                        error("unknown property annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.propertyAnnotationNames))", at: parsed.location)
                     }
-                    if let first = parsed.arguments.first {
-                        error("'\(parsed.name)' takes no options", at: first.labelLocation)
-                        continue
-                    }
-                    if property.isStatic {
-                        error("'\(parsed.name)' on a static property: only instance properties take part", at: parsed.location)
-                        continue
-                    }
-                    notes.append(PropertyNote(kind: kind, location: parsed.location))
+                    continue
                 }
+                if let first = parsed.arguments.first {
+                    error("'\(parsed.name)' takes no options", at: first.labelLocation)
+                    continue
+                }
+                if property.isStatic {
+                    error("'\(parsed.name)' on a static property: only instance properties take part", at: parsed.location)
+                    continue
+                }
+                notes.append(PropertyNote(kind: kind, location: parsed.location))
             }
             if notes.contains(where: { $0.kind == .id }), let ignore = notes.first(where: { $0.kind == .ignore }) {
                 error("property '\(property.name)' cannot be both 'id' and 'ignore'", at: ignore.location)
@@ -155,26 +157,21 @@ extension FileContext {
     /// The views a payload-less wrapper case's `// listgen: case(cell: ...)` names, and where
     /// the annotation stands; nil when the case has none.
     mutating func caseAnnotation(_ enumCase: EnumCase) -> (views: TypeAnnotation.Views, location: SourceLocation)? {
-        for note in enumCase.annotations {
-            switch AnnotationParser.parse(note) {
-            case .failure(let problem):
-                error(problem.message, at: problem.location)
-            case .success(let parsed):
-                guard parsed.name == Vocabulary.caseAnnotation else {
-                    error("unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'", at: parsed.location)
+        for parsed in parsed(enumCase.annotations) {
+            guard parsed.name == Vocabulary.caseAnnotation else {
+                error("unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'", at: parsed.location)
+                continue
+            }
+            var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
+            for argument in parsed.arguments {
+                guard let option = Vocabulary.Option(rawValue: argument.label), Vocabulary.viewOptions.contains(option),
+                      argument.values != nil else {
+                    error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))", at: argument.labelLocation)
                     continue
                 }
-                var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
-                for argument in parsed.arguments {
-                    guard let option = Vocabulary.Option(rawValue: argument.label), Vocabulary.viewOptions.contains(option),
-                          argument.values != nil else {
-                        error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))", at: argument.labelLocation)
-                        continue
-                    }
-                    options[option] = argument
-                }
-                return (TypeAnnotation.Views(options), parsed.location)
+                options[option] = argument
             }
+            return (TypeAnnotation.Views(options), parsed.location)
         }
         return nil
     }
