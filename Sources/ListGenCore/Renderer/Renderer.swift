@@ -134,12 +134,11 @@ struct Renderer: Sendable {
     /// `right`, which content equality and `==` share (without its last line break, so a
     /// template writes it as a line of its own).
     private func addComparisonBody(between left: String, and right: String, to context: inout TemplateContext) {
-        var comparison = context
-        comparison["left"] = .text(left)
-        comparison["right"] = .text(right)
-        var body = Substring(templates.render("comparison", comparison))
-        if body.hasSuffix("\n") { body = body.dropLast() }
-        context["comparisonBody"] = .text(String(body))
+        context["left"] = .text(left)
+        context["right"] = .text(right)
+        var body = templates.render("comparison", context)
+        if body.utf8.last == 0x0A { body.removeLast() }
+        context["comparisonBody"] = .text(body)
     }
 
     private static func equal(_ field: Field) -> String {
