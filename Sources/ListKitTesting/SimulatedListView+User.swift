@@ -52,6 +52,19 @@ extension SimulatedListView {
         return true
     }
 
+    /// The user's drag goes on toward `proposed`: UIKit asks the data source where the item
+    /// may land (which tells the controller the drag is still under way). Returns that place.
+    @discardableResult
+    public func userKeepsDragging(from source: ItemPath, toward proposed: ItemPath) -> ItemPath? {
+        guard let actions = userActions else { return nil }
+        actions.beganDrag()
+        return actions.moveTarget(source, proposed)
+    }
+
+    /// The drag is cancelled (the system took the touch, or the gesture failed): the cell
+    /// goes back, and, as in UIKit, the data source hears nothing of it.
+    public func userCancelsDrag() {}
+
     /// The user drops the lifted item from `source` where they point (`proposed`).
     @discardableResult
     public func userDrops(from source: ItemPath, at proposed: ItemPath) -> ItemPath? {

@@ -150,6 +150,32 @@ import Testing
         #expect(view.violations.isEmpty)
     }
 
+    @Test("a cancelled drag, which UIKit does not report, holds applies back only until the drag goes quiet")
+    func cancelledDrag() async throws {
+        let (controller, view) = make([page(0, [1, 2, 3])])
+        controller.canMoveItem = { _, _ in true }
+        controller.interactiveMoveTimeout = 1
+        #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
+        controller.apply([page(0, [1, 2, 3, 4])], completion: nil)
+        // While the drag goes on, the apply waits, however long the drag lasts.
+        let start = ContinuousClock.now
+        var lastNews = start
+        while ContinuousClock.now - start < .milliseconds(1_500) {
+            view.userKeepsDragging(from: ItemPath(item: 0, section: 0), toward: ItemPath(item: 1, section: 0))
+            lastNews = ContinuousClock.now
+            try await Task.sleep(for: .milliseconds(20))
+            #expect(view.batchCount == 0, "nothing animates under the user's finger")
+        }
+        view.userCancelsDrag()
+        while view.batchCount == 0, ContinuousClock.now - lastNews < .seconds(20) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(ContinuousClock.now - lastNews >= .seconds(1), "not before the drag has been quiet for the timeout")
+        await settle(view, controller)
+        #expect(view.batchCount == 1 && controller.sections == [page(0, [1, 2, 3, 4])])
+        #expect(view.displaysData && view.violations.isEmpty)
+    }
+
     @Test("selection hands over the typed item")
     func selection() {
         let (controller, view) = make([page(0, [7, 8])])

@@ -18,7 +18,8 @@
 /// swipe-delete removes the item in one batch of that delete alone, then calls ``didDelete``.
 /// A later apply diffs from the edited state, so nothing snaps back. While the user drags
 /// (``beginInteractiveMove()`` to ``endInteractiveMove()``), applies wait; after the drop
-/// they are shown, diffed from the moved state.
+/// they are shown, diffed from the moved state. UIKit does not report a cancelled drag, so a
+/// drag with no news for ``interactiveMoveTimeout`` seconds counts as ended.
 @MainActor
 public final class ListController<Section: DiffableSection & Sendable>: ListDataSource where Section.Element: Sendable {
     /// The items the list shows.
@@ -43,6 +44,10 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     public var canDeleteItem: ((Item, ItemPath) -> Bool)?
     /// Whether a dragged item may land in another section; false keeps drags in their section.
     public var allowsMovesAcrossSections = false
+    /// Seconds a drag may go without news (a new proposed position, or the drop) before
+    /// waiting applies are shown anyway. UIKit tells the data source nothing when a drag is
+    /// cancelled, so without this limit a cancelled drag would hold back every later apply.
+    public var interactiveMoveTimeout: Double = 10
     /// Called after the user moved an item (the sections are already updated).
     public var didMove: ((Item, ItemPath, ItemPath) -> Void)?
     /// Called after the user deleted an item (the sections are already updated).
@@ -51,7 +56,11 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     private let queue = ApplyQueue<Section>()
     private var isAnimating = false
     private var isDiffing = false
-    private var isInteracting = false
+    /// A drag is under way (see `ListController+Dragging`).
+    var isInteracting = false
+    /// When the adapter last heard of the drag, and whether a watchdog waits for its end.
+    var lastInteraction: UInt64 = 0
+    var isWatchingInteraction = false
     private var drainScheduled = false
     /// Bumped on every change of `sections` outside a displayed apply (user edits), so a
     /// background diff can tell its old list went stale.
@@ -214,17 +223,6 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     }
 
     // MARK: User edits (called by adapters)
-
-    /// The user started dragging: applies wait until ``endInteractiveMove()``.
-    public func beginInteractiveMove() {
-        isInteracting = true
-    }
-
-    /// The drag ended (dropped or cancelled): waiting applies are shown now.
-    public func endInteractiveMove() {
-        isInteracting = false
-        drain()
-    }
 
     /// Whether the user may drag the item at `path`.
     public func canMove(at path: ItemPath) -> Bool {

@@ -1,0 +1,44 @@
+/// A drag in progress: applies wait until the drop, so the view never animates a batch under
+/// the user's finger.
+extension ListController {
+    /// The user is dragging (the adapter calls this whenever UIKit asks where a dragged item
+    /// may land): applies wait until ``endInteractiveMove()``, or until
+    /// ``interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
+    /// without any data source call.
+    public func beginInteractiveMove() {
+        isInteracting = true
+        lastInteraction = MonotonicClock.now()
+        guard !isWatchingInteraction else { return }
+        isWatchingInteraction = true
+        // Holds the controller only between naps, so a dragging screen can still go away.
+        Task { @MainActor [weak self] in
+            while let nap = self?.checkInteraction() {
+                try? await Task.sleep(nanoseconds: nap)
+            }
+        }
+    }
+
+    /// The drag ended (dropped or cancelled): waiting applies are shown now.
+    public func endInteractiveMove() {
+        isInteracting = false
+        drain()
+    }
+
+    /// Ends a drag that has gone ``interactiveMoveTimeout`` without news; returns how long
+    /// to wait before checking again, or nil once the drag is over (one watchdog per drag,
+    /// however often the adapter reports it).
+    private func checkInteraction() -> UInt64? {
+        guard isInteracting else {
+            isWatchingInteraction = false
+            return nil
+        }
+        let timeout = UInt64(max(0, interactiveMoveTimeout) * 1_000_000_000)
+        let quiet = MonotonicClock.since(lastInteraction)
+        guard quiet < timeout else {
+            isWatchingInteraction = false
+            endInteractiveMove()
+            return nil
+        }
+        return min(timeout - quiet, 250_000_000)
+    }
+}
