@@ -34,6 +34,8 @@ import Testing
          "A.swift:1:27: error: 'id' is the ID of 'A', never compared as content; remove it from 'ignore'"),
         ("identity hashing without item", "// listgen: hashable(identity)\nstruct A { let id: Int }\n",
          "A.swift:1:22: error: 'hashable(identity)' hashes an item's ID; add '// listgen: item' to 'A' or drop 'identity'"),
+        ("a conformance an extension already declares", "// listgen: equatable\nstruct A { let id: Int }\nextension A: Swift.Equatable {}\n",
+         "A.swift:1:13: error: 'A' already conforms to 'Equatable' in an extension (A.swift:3), which 'equatable' generates; remove the extension's conformance and the members it implements, or the annotation"),
         ("an annotation given twice", "// listgen: item\n// listgen: item(id: code)\nstruct A { let id: Int; let code: Int }\n",
          "A.swift:2:13: error: 'item' is given twice; write it once, with all its options"),
         ("optional items", "// listgen: section\nstruct S { let id: Int; var items: [Int]? }\n",

@@ -97,9 +97,15 @@ struct FileContext {
                               ignoredByProperty: Set(propertyNotes.filter { $0.1.contains { $0.kind == .ignore } }.map(\.0.name)))
         var concerns: [Concern] = []
         for request in requests {
+            // The generated extension declares the conformance; declaring it twice is an error.
             let generated = request.kind.generatedConformance
-            if declaration.inheritedTypes.contains(where: { $0 == generated || $0 == "ListKit." + generated || $0 == "Swift." + generated }) {
+            let spellings = [generated, "ListKit." + generated, "Swift." + generated]
+            if !generated.isEmpty, declaration.inheritedTypes.contains(where: spellings.contains) {
                 error("'\(declaration.qualifiedName)' already declares '\(generated)', which '\(request.kind.rawValue)' generates; remove one", at: request.location)
+                continue
+            }
+            if !generated.isEmpty, let (found, _) = self.index.extensionDeclaring(spellings, of: declaration.qualifiedName) {
+                error("'\(declaration.qualifiedName)' already conforms to '\(generated)' in an extension (\(found.path):\(found.declaration.location.line)), which '\(request.kind.rawValue)' generates; remove the extension's conformance and the members it implements, or the annotation", at: request.location)
                 continue
             }
             let ignored = subject.ignoredByProperty.union(ignoredNames(request.annotation.ignoreOption, in: declaration))

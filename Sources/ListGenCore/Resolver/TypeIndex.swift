@@ -14,6 +14,8 @@ struct TypeIndex: Sendable {
     /// Simple names declared once only, for written types that are not qualified.
     private var bySimpleName: [String: Entry] = [:]
     private var ambiguousSimpleNames: Set<String> = []
+    /// Extensions with an inheritance clause, by the qualified name of the type they extend.
+    private var conformingExtensions: [String: [Entry]] = [:]
 
     init() {}
 
@@ -33,6 +35,22 @@ struct TypeIndex: Sendable {
             }
         }
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
+        for file in files {
+            for declaration in file.declarations where declaration.kind == .extension && !declaration.inheritedTypes.isEmpty {
+                guard let extended = entry(named: declaration.qualifiedName) else { continue }
+                conformingExtensions[extended.declaration.qualifiedName, default: []]
+                    .append(Entry(declaration: declaration, path: file.path, isAnnotated: false))
+            }
+        }
+    }
+
+    /// An extension in the scanned files that makes the type `qualifiedName` conform to one
+    /// of `spellings` (`Equatable`, `Swift.Equatable`), with the spelling it uses.
+    func extensionDeclaring(_ spellings: [String], of qualifiedName: String) -> (extension: Entry, spelling: String)? {
+        for entry in conformingExtensions[qualifiedName] ?? [] {
+            if let spelling = entry.declaration.inheritedTypes.first(where: spellings.contains) { return (entry, spelling) }
+        }
+        return nil
     }
 
     /// Every declared type's simple name, for did-you-mean suggestions.

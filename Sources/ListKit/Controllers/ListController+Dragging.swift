@@ -7,7 +7,7 @@ extension ListController {
     /// without any data source call.
     public func beginInteractiveMove() {
         isInteracting = true
-        lastInteraction = MonotonicClock.now()
+        lastInteraction = interactionClock()
         guard !isWatchingInteraction else { return }
         isWatchingInteraction = true
         // Holds the controller only between naps, so a dragging screen can still go away.
@@ -32,8 +32,11 @@ extension ListController {
             isWatchingInteraction = false
             return nil
         }
-        let timeout = UInt64(max(0, interactiveMoveTimeout) * 1_000_000_000)
-        let quiet = MonotonicClock.since(lastInteraction)
+        // Infinity (or NaN) means never; a billion seconds is as good, and converts safely.
+        let seconds = interactiveMoveTimeout.isFinite ? min(max(0, interactiveMoveTimeout), 1e9) : 1e9
+        let timeout = UInt64(seconds * 1_000_000_000)
+        let now = interactionClock()
+        let quiet = now > lastInteraction ? now - lastInteraction : 0
         guard quiet < timeout else {
             isWatchingInteraction = false
             endInteractiveMove()

@@ -47,6 +47,7 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     /// Seconds a drag may go without news (a new proposed position, or the drop) before
     /// waiting applies are shown anyway. UIKit tells the data source nothing when a drag is
     /// cancelled, so without this limit a cancelled drag would hold back every later apply.
+    /// `.infinity` waits for the drop however long it takes.
     public var interactiveMoveTimeout: Double = 10
     /// Called after the user moved an item (the sections are already updated).
     public var didMove: ((Item, ItemPath, ItemPath) -> Void)?
@@ -61,6 +62,8 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     /// When the adapter last heard of the drag, and whether a watchdog waits for its end.
     var lastInteraction: UInt64 = 0
     var isWatchingInteraction = false
+    /// Nanoseconds now, for the drag timeout; tests replace it to control time.
+    @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 = { MonotonicClock.now() }
     private var drainScheduled = false
     /// Bumped on every change of `sections` outside a displayed apply (user edits), so a
     /// background diff can tell its old list went stale.
