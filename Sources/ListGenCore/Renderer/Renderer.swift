@@ -8,22 +8,22 @@ struct Renderer: Sendable {
 
     /// A whole output file: the header, then each type's code, separated by blank lines.
     func file(generatedFrom source: String, imports: [String] = [], types: [ResolvedType]) -> String {
-        var blocks: [String] = []
-        for type in types {
-            for part in type.concerns {
-                let code = Self.endingWithNewline(render(part, of: type))
-                // A type declared under `#if` exists only there: so does its generated code.
-                blocks.append(type.condition.map { "#if \($0)\n" + code + "#endif\n" } ?? code)
-            }
-        }
         // The ownership line comes first and from here, never from a template.
         let header = templates.render("header", [
-            "generatedFrom": .text(CommentText.escaped(source)), "hasContent": .flag(!blocks.isEmpty),
+            "generatedFrom": .text(CommentText.escaped(source)),
+            "hasContent": .flag(types.contains { !$0.concerns.isEmpty }),
             "imports": .list(Set(imports + ["import ListKit"]).sorted().map { ["declaration": .text($0)] }),
         ])
         var out = OwnershipMark.line(generatedFrom: source) + (header.isEmpty ? "" : Self.endingWithNewline(header))
-        for block in blocks {
-            out += "\n" + block
+        // Each block goes straight into the file's text: a huge input's code is held once.
+        for type in types {
+            for part in type.concerns {
+                out += "\n"
+                // A type declared under `#if` exists only there: so does its generated code.
+                if let condition = type.condition { out += "#if \(condition)\n" }
+                out += Self.endingWithNewline(render(part, of: type))
+                if type.condition != nil { out += "#endif\n" }
+            }
         }
         return out
     }

@@ -3,14 +3,15 @@ struct FileContext {
     let file: ScannedFile
     let index: TypeIndex
     var diagnostics: [Diagnostic] = []
-    /// The index of the declaration (type or extension) each declaration is nested in.
-    var container: [Int: Int] = [:]
+    /// The index of the declaration (type or extension) each declaration is nested in, or -1.
+    var container: [Int]
     /// Every qualified name declared in the file, for qualifying written types.
     var declaredNames: Set<String> = []
 
     init(file: ScannedFile, index: TypeIndex) {
         self.file = file
         self.index = index
+        container = Array(repeating: -1, count: file.declarations.count)
         // A nested declaration follows its container: the latest earlier declaration named
         // like its enclosing scope is that container (a type or an extension of it).
         var latest: [String: Int] = [:]
@@ -28,7 +29,8 @@ struct FileContext {
     func ancestors(of index: Int) -> [Declaration] {
         var result: [Declaration] = []
         var current = index
-        while let parent = container[current], result.count < 64 {
+        while container[current] >= 0, result.count < 64 {
+            let parent = container[current]
             result.append(file.declarations[parent])
             current = parent
         }

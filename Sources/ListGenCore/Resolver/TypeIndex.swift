@@ -1,8 +1,12 @@
 /// What every scanned file declares, for decisions one file cannot make alone: which
 /// written types are classes (compared by identity), what a base class declared (a
 /// subclass's identity), and which names a generated wrapper would clash with.
+///
+/// It keeps the scanned files themselves and maps names to positions in them, so a run
+/// with a million types holds each declaration once (the files are kept for the second
+/// pass anyway).
 struct TypeIndex: Sendable {
-    /// One declared type.
+    /// One declared type (or extension), as a lookup returns it.
     struct Entry: Sendable {
         var declaration: Declaration
         var path: String
@@ -10,55 +14,73 @@ struct TypeIndex: Sendable {
         var isAnnotated: Bool
     }
 
-    private var byQualifiedName: [String: Entry] = [:]
+    /// A declaration's place: file, then declaration, in `files`.
+    private struct Position: Sendable, Hashable {
+        var file: Int32
+        var declaration: Int32
+    }
+
+    private var files: [ScannedFile] = []
+    private var byQualifiedName: [String: Position] = [:]
     /// Simple names declared once only, for written types that are not qualified.
-    private var bySimpleName: [String: Entry] = [:]
-    private var ambiguousSimpleNames: Set<String> = []
+    private var bySimpleName: [String: Position] = [:]
     /// Extensions with an inheritance clause, by the qualified name of the type they extend.
-    private var conformingExtensions: [String: [Entry]] = [:]
+    private var conformingExtensions: [String: [Position]] = [:]
 
     init() {}
 
     /// The index of every type declared in `files` (extensions are not types).
     init(_ files: [ScannedFile]) {
-        for file in files {
-            for declaration in file.declarations where declaration.kind != .extension {
-                let annotated = !declaration.annotations.isEmpty
-                    || declaration.inheritedTypes.contains { Vocabulary.marker($0) != nil }
-                let entry = Entry(declaration: declaration, path: file.path, isAnnotated: annotated)
-                if byQualifiedName[declaration.qualifiedName] == nil { byQualifiedName[declaration.qualifiedName] = entry }
-                if bySimpleName[declaration.name] != nil, bySimpleName[declaration.name]?.declaration.qualifiedName != declaration.qualifiedName {
+        self.files = files
+        var ambiguousSimpleNames: Set<String> = []
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.declarations.enumerated() where declaration.kind != .extension {
+                let position = Position(file: Int32(truncatingIfNeeded: fileIndex), declaration: Int32(truncatingIfNeeded: index))
+                if byQualifiedName[declaration.qualifiedName] == nil { byQualifiedName[declaration.qualifiedName] = position }
+                if let known = bySimpleName[declaration.name], self.declaration(at: known).qualifiedName != declaration.qualifiedName {
                     ambiguousSimpleNames.insert(declaration.name)
                 } else {
-                    bySimpleName[declaration.name] = entry
+                    bySimpleName[declaration.name] = position
                 }
             }
         }
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
-        for file in files {
-            for declaration in file.declarations where declaration.kind == .extension && !declaration.inheritedTypes.isEmpty {
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.declarations.enumerated()
+            where declaration.kind == .extension && !declaration.inheritedTypes.isEmpty {
                 guard let extended = entry(named: declaration.qualifiedName) else { continue }
                 conformingExtensions[extended.declaration.qualifiedName, default: []]
-                    .append(Entry(declaration: declaration, path: file.path, isAnnotated: false))
+                    .append(Position(file: Int32(truncatingIfNeeded: fileIndex), declaration: Int32(truncatingIfNeeded: index)))
             }
         }
+    }
+
+    private func declaration(at position: Position) -> Declaration {
+        files[Int(position.file)].declarations[Int(position.declaration)]
+    }
+
+    private func entry(at position: Position) -> Entry {
+        let declaration = declaration(at: position)
+        let annotated = !declaration.annotations.isEmpty || declaration.inheritedTypes.contains { Vocabulary.marker($0) != nil }
+        return Entry(declaration: declaration, path: files[Int(position.file)].path, isAnnotated: annotated)
+    }
+
+    /// Every declared type's simple name, for did-you-mean suggestions.
+    var viewTypeNames: [String] { Array(Set(byQualifiedName.values.map { declaration(at: $0).name })).sorted() }
+
+    /// The type a written name refers to: qualified first, then a unique simple name.
+    func entry(named written: String) -> Entry? {
+        (byQualifiedName[written] ?? bySimpleName[written]).map(entry(at:))
     }
 
     /// An extension in the scanned files that makes the type `qualifiedName` conform to one
     /// of `spellings` (`Equatable`, `Swift.Equatable`), with the spelling it uses.
     func extensionDeclaring(_ spellings: [String], of qualifiedName: String) -> (extension: Entry, spelling: String)? {
-        for entry in conformingExtensions[qualifiedName] ?? [] {
-            if let spelling = entry.declaration.inheritedTypes.first(where: spellings.contains) { return (entry, spelling) }
+        for position in conformingExtensions[qualifiedName] ?? [] {
+            let found = entry(at: position)
+            if let spelling = found.declaration.inheritedTypes.first(where: spellings.contains) { return (found, spelling) }
         }
         return nil
-    }
-
-    /// Every declared type's simple name, for did-you-mean suggestions.
-    var viewTypeNames: [String] { Array(Set(byQualifiedName.values.map(\.declaration.name))).sorted() }
-
-    /// The type a written name refers to: qualified first, then a unique simple name.
-    func entry(named written: String) -> Entry? {
-        byQualifiedName[written] ?? bySimpleName[written]
     }
 
     /// Whether a written property type is a class declared in the scanned files (or an
