@@ -110,6 +110,10 @@ struct FileContext {
                 error("'\(declaration.qualifiedName)' already conforms to '\(generated)' in an extension (\(found.path):\(found.declaration.location.line)), which '\(request.kind.rawValue)' generates; remove the extension's conformance and the members it implements, or the annotation", at: request.location)
                 continue
             }
+            if let (function, path) = handWritten(request.kind.generatedFunctions, in: declaration) {
+                error("'\(declaration.qualifiedName)' already implements '\(function.signature)' (\(path):\(function.location.line)), which '\(request.kind.rawValue)' generates; remove it, or the annotation", at: request.location)
+                continue
+            }
             let ignored = subject.ignoredByProperty.union(ignoredNames(request.annotation.ignoreOption, in: declaration))
             switch request.annotation {
             case .item(let item):
@@ -134,6 +138,16 @@ struct FileContext {
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
             concerns: concerns, condition: declaration.condition))
+    }
+
+    /// A function with one of `signatures` written in the type's body or in an extension of it
+    /// in the scanned files, with its file.
+    func handWritten(_ signatures: [String], in declaration: Declaration) -> (function: MemberFunction, path: String)? {
+        guard !signatures.isEmpty else { return nil }
+        if let function = declaration.functions.first(where: { signatures.contains($0.signature) }) {
+            return (function, file.path)
+        }
+        return index.extensionFunction(signatures, of: declaration.qualifiedName)
     }
 
     /// Annotations on enum cases: only `case(cell: ...)` on a payload-less case of a wrapper.

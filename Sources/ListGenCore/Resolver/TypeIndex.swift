@@ -24,8 +24,9 @@ struct TypeIndex: Sendable {
     private var byQualifiedName: [String: Position] = [:]
     /// Simple names declared once only, for written types that are not qualified.
     private var bySimpleName: [String: Position] = [:]
-    /// Extensions with an inheritance clause, by the qualified name of the type they extend.
-    private var conformingExtensions: [String: [Position]] = [:]
+    /// Extensions that declare a conformance or a function, by the qualified name of the
+    /// type they extend.
+    private var extensions: [String: [Position]] = [:]
 
     init() {}
 
@@ -47,9 +48,9 @@ struct TypeIndex: Sendable {
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.declarations.enumerated()
-            where declaration.kind == .extension && !declaration.inheritedTypes.isEmpty {
+            where declaration.kind == .extension && !(declaration.inheritedTypes.isEmpty && declaration.functions.isEmpty) {
                 guard let extended = entry(named: declaration.qualifiedName) else { continue }
-                conformingExtensions[extended.declaration.qualifiedName, default: []]
+                extensions[extended.declaration.qualifiedName, default: []]
                     .append(Position(file: Int32(truncatingIfNeeded: fileIndex), declaration: Int32(truncatingIfNeeded: index)))
             }
         }
@@ -76,9 +77,21 @@ struct TypeIndex: Sendable {
     /// An extension in the scanned files that makes the type `qualifiedName` conform to one
     /// of `spellings` (`Equatable`, `Swift.Equatable`), with the spelling it uses.
     func extensionDeclaring(_ spellings: [String], of qualifiedName: String) -> (extension: Entry, spelling: String)? {
-        for position in conformingExtensions[qualifiedName] ?? [] {
+        for position in extensions[qualifiedName] ?? [] {
             let found = entry(at: position)
             if let spelling = found.declaration.inheritedTypes.first(where: spellings.contains) { return (found, spelling) }
+        }
+        return nil
+    }
+
+    /// A function with one of `signatures` that an extension of the type `qualifiedName` in
+    /// the scanned files declares, with the extension's file.
+    func extensionFunction(_ signatures: [String], of qualifiedName: String) -> (function: MemberFunction, path: String)? {
+        for position in extensions[qualifiedName] ?? [] {
+            let found = entry(at: position)
+            if let function = found.declaration.functions.first(where: { signatures.contains($0.signature) }) {
+                return (function, found.path)
+            }
         }
         return nil
     }

@@ -18,6 +18,17 @@ enum Vocabulary {
             }
         }
 
+        /// The functions the generated extension implements (writing one by hand is an error).
+        var generatedFunctions: [String] {
+            switch self {
+            case .item, .wrapper: ["isContentEqual(to:)"]
+            case .section: ["isContentEqual(to:)", "init(source:elements:)"]
+            case .equatable: ["==(_:_:)"]
+            case .hashable: ["==(_:_:)", "hash(into:)"]
+            case .cases: []
+            }
+        }
+
         /// The protocol the generated extension declares (restating it is an error).
         var generatedConformance: String {
             switch self {

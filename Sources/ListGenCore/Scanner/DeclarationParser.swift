@@ -259,7 +259,12 @@ struct DeclarationParser {
             if owner == nil { recordImport(first, end) }
             pos = end
             return true
-        case .func, .`init`, .deinit, .subscript, .typealias, .associatedtype, .precedencegroup:
+        case .func, .`init`:
+            let end = skipDeclaration(p)
+            if let owner { recordFunction(p, end: end, owner: owner) }
+            pos = end
+            return true
+        case .deinit, .subscript, .typealias, .associatedtype, .precedencegroup:
             pos = skipDeclaration(p)
             return true
         case .operator, .macro:

@@ -1,0 +1,36 @@
+import ListGenCore
+import Testing
+
+/// Signatures of the functions and initializers in type bodies: what the resolver compares
+/// with the members listgen would generate.
+@Suite("Member functions")
+struct FunctionTests {
+    @Test func signaturesKeepNamesAndArgumentLabels() {
+        let file = scan("""
+        struct A {
+            let id: Int
+            func isContentEqual(to source: A) -> Bool { true }
+            static func == (lhs: A, rhs: A) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            init(source: A, elements: [Int]) { self = source }
+            init?(_ text: String, radix: Int = 10) { nil }
+            func run<T: Sequence>(_ items: T, then done: @escaping (Int, (String) -> Void) -> Void = { _, _ in }) {}
+            static func <= (lhs: A, rhs: A) -> Bool { true }
+            func noArguments() {
+                func local(_ x: Int) {}
+            }
+        }
+        extension A {
+            func `default`(for key: String) {}
+        }
+        func topLevel(x: Int) {}
+        """)
+        #expect(file.declaration("A")?.functions.map(\.signature) == [
+            "isContentEqual(to:)", "==(_:_:)", "hash(into:)", "init(source:elements:)", "init(_:radix:)",
+            "run(_:then:)", "<=(_:_:)", "noArguments()",
+        ])
+        #expect(file.declaration("A")?.functions.first?.location == SourceLocation(line: 3, column: 5))
+        let extensions = file.declarations.filter { $0.kind == .extension }
+        #expect(extensions.map { $0.functions.map(\.signature) } == [["default(for:)"]])
+    }
+}
