@@ -40,8 +40,9 @@ public struct Declaration: Sendable, Hashable {
     /// The `#if` conditions the declaration stands under, its enclosing types' included, as
     /// one condition, or `nil` outside any `#if`. Not part of the scan JSON.
     public var condition: String?
-    /// The functions and initializers declared in the body, for telling hand-written members
-    /// from those listgen would generate. Not part of the scan JSON.
+    /// The functions and initializers of the body whose signature generated code declares
+    /// too (`MemberFunction.generatedSignatures`), for telling a hand-written member from a
+    /// generated one. Not part of the scan JSON.
     public var functions: [MemberFunction] = []
 
     public init(

@@ -18,7 +18,8 @@ enum Vocabulary {
             }
         }
 
-        /// The functions the generated extension implements (writing one by hand is an error).
+        /// The functions the generated extension implements (writing one by hand is an error;
+        /// each is one of `MemberFunction.generatedSignatures`, all the scanner records).
         var generatedFunctions: [String] {
             switch self {
             case .item, .wrapper: ["isContentEqual(to:)"]
