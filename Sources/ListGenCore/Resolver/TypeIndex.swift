@@ -49,8 +49,11 @@ struct TypeIndex: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.declarations.enumerated()
             where declaration.kind == .extension && !(declaration.inheritedTypes.isEmpty && declaration.functions.isEmpty) {
-                guard let extended = entry(named: declaration.qualifiedName) else { continue }
-                extensions[extended.declaration.qualifiedName, default: []]
+                // At file scope a name means a top-level type (a nested one must be written
+                // qualified), so an extension names its type exactly; a simple-name match
+                // could be another module's type.
+                guard byQualifiedName[declaration.qualifiedName] != nil else { continue }
+                extensions[declaration.qualifiedName, default: []]
                     .append(Position(file: Int32(truncatingIfNeeded: fileIndex), declaration: Int32(truncatingIfNeeded: index)))
             }
         }
