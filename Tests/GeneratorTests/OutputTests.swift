@@ -17,6 +17,40 @@ import Testing
         #expect(Set(reversed) == Set(names))
     }
 
+    @Test("with access-level imports in the target, generated imports are explicit at the level their code needs")
+    func accessLevelImports() throws {
+        let templates = try TemplateSet()
+        let sources: [(path: String, bytes: [UInt8])] = [
+            ("A.swift", Array("public import Foundation\npublic import ListKit\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8)),
+            ("B.swift", Array("internal import UIKit\npublic import Foundation\n// listgen: item(in: Row, cell: BCell)\nstruct B { let id: Int }\nfinal class BCell: UICollectionViewListCell {}\n".utf8)),
+            ("C.swift", Array("import Dispatch\n// listgen: item\nstruct C { let id: Int }\n".utf8)),
+        ]
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: sources)
+        func importLines(_ name: String) -> [String] {
+            let content = result.outputs.first { $0.name == name }?.content ?? ""
+            return content.split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") || $0.contains(" import ") }
+        }
+        // A extends a public type: its imports stay public, with no plain `import ListKit`.
+        #expect(importLines("A+ListGen.swift") == ["public import Foundation", "public import ListKit"])
+        // B is internal: the public Foundation import is narrowed (nothing public uses it), and
+        // ListKit and the bindings' UIKit are imported `internal`, as the target does.
+        #expect(importLines("B+ListGen.swift") == ["internal import Foundation", "internal import ListKit", "internal import UIKit", "internal import UIKit"])
+        #expect(importLines("ListGen+Shared.swift") == ["internal import ListKit", "internal import UIKit"])
+        // Dispatch is imported plainly everywhere: it stays plain.
+        #expect(importLines("C+ListGen.swift") == ["import Dispatch", "internal import ListKit"])
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test("without access-level imports, generated imports stay plain")
+    func plainImports() throws {
+        let templates = try TemplateSet()
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [
+            ("A.swift", Array("import Foundation\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8)),
+        ])
+        let content = result.outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
+        #expect(content.contains("\nimport Foundation\nimport ListKit\n"))
+    }
+
     @Test("--emit-all writes a file for every input, the shared file always")
     func emitAll() throws {
         let templates = try TemplateSet()

@@ -48,6 +48,8 @@ struct ImportTests {
             "canImport(UIKit)", "!canImport(UIKit) && canImport(AppKit)",
             "!canImport(UIKit) && !canImport(AppKit) && DEBUG", nil,
         ])
+        #expect(file.imports.map(\.module) == ["UIKit", "AppKit", "Models", "Geometry"])
+        #expect(file.imports.map(\.accessLevel) == [nil, nil, nil, "public"])
     }
 
     @Test func importsInsideTypesAreNotFileImports() {

@@ -7,10 +7,17 @@ public struct ImportDeclaration: Sendable, Hashable {
     public var condition: String?
     /// Where it starts (its first attribute or modifier).
     public var location: SourceLocation
+    /// The imported module (`Geometry` for `import struct Geometry.Point`).
+    public var module: String
+    /// The access level written before `import` (`public`, `internal`, ...), or nil.
+    public var accessLevel: String?
 
-    public init(text: String, condition: String? = nil, location: SourceLocation) {
+    public init(text: String, condition: String? = nil, location: SourceLocation, module: String = "",
+                accessLevel: String? = nil) {
         self.text = text
         self.condition = condition
         self.location = location
+        self.module = module
+        self.accessLevel = accessLevel
     }
 }

@@ -97,7 +97,6 @@ public struct Generator: Sendable {
     /// resolved and rendered (in parallel) knowing what all files declare (`TypeIndex`).
     private func run(inputs: [(String, [UInt8]?)], excluded: Set<String> = []) -> Result {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
-        let renderer = Renderer(templates: templates, sourceLocations: options.sourceLocations)
         let emitAll = options.emitAll
         let scannedFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> Scanned in
             let (path, given) = inputs[index]
@@ -116,7 +115,10 @@ public struct Generator: Sendable {
                 return Scanned(file: file)
             }
         }
-        let index = TypeIndex(scannedFiles.compactMap(\.file))
+        let files = scannedFiles.compactMap(\.file)
+        let index = TypeIndex(files)
+        let renderer = Renderer(templates: templates, sourceLocations: options.sourceLocations,
+                                importAccess: ImportAccess(files))
         let resolver = Resolver(index: index)
         let perFiles = parallelMap(count: inputs.count, jobs: options.jobs) { position -> PerFile in
             let path = inputs[position].0
@@ -136,7 +138,12 @@ public struct Generator: Sendable {
                 // The input's unconditional imports, so the types generated code names (an
                 // ID's `UUID`, an element type) resolve there too. One under `#if` is left out:
                 // what it imports is used by declarations under the same condition.
-                let imports = resolved.types.isEmpty ? [] : file.imports.filter { $0.condition == nil }.map(\.text)
+                let unconditional = file.imports.filter { $0.condition == nil }
+                let level = ImportAccess.level(neededBy: resolved.types)
+                var imports = unconditional.map { renderer.importAccess.copied($0, level: level) }
+                if !unconditional.contains(where: { $0.module == "ListKit" }) {
+                    imports.append(renderer.importAccess.declaration(of: "ListKit", level: level))
+                }
                 perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
             }
             return perFile
@@ -159,7 +166,8 @@ public struct Generator: Sendable {
         let read = inputs.count - excluded.count
         let sharedFrom = read == 1 ? "1 input file (cross-file code)" : "\(read) input files (cross-file code)"
         outputs.append(Output(name: OutputNaming.sharedFileName,
-                              content: renderer.file(generatedFrom: sharedFrom, types: wrappers.types), source: nil))
+                              content: renderer.file(generatedFrom: sharedFrom, imports: [renderer.importAccess.declaration(of: "ListKit", level: ImportAccess.level(neededBy: wrappers.types))],
+                                                     types: wrappers.types), source: nil))
         outputs.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         diagnostics.sort { a, b in
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }

@@ -8,7 +8,7 @@ enum EmbeddedTemplates {
 {{! bindings: `item(cell:, tableCell:, row:)`, `case(...)`, `cases(in:, cell: ...)` and `section(header:, footer:)`: registration and a dequeue-and-configure dispatch, one case per wrapper case. With --source-locations (the build plugin's), each dispatch line points compiler errors at its annotation (#sourceLocation). }}
 {{#hasCells}}
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+{{uikitImport}}
 
 extension {{typeName}}: ListKit.CollectionCellProviding {
     {{access}}static func registerCells(in registrar: ListKit.CollectionCellRegistrar) {
@@ -42,7 +42,7 @@ extension {{typeName}}: ListKit.CollectionCellProviding {
 {{/hasCells}}
 {{#hasTableCells}}
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+{{uikitImport}}
 
 extension {{typeName}}: ListKit.TableCellProviding {
     {{access}}static func registerCells(in registrar: ListKit.TableCellRegistrar) {
@@ -76,7 +76,7 @@ extension {{typeName}}: ListKit.TableCellProviding {
 {{/hasTableCells}}
 {{#hasRows}}
 #if canImport(SwiftUI)
-import SwiftUI
+{{swiftUIImport}}
 
 extension {{typeName}} {
     /// The SwiftUI row that shows this {{#isWrapper}}case{{/isWrapper}}{{^isWrapper}}item{{/isWrapper}}.
@@ -105,7 +105,7 @@ extension {{typeName}} {
 {{/hasRows}}
 {{#hasSupplementary}}
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+{{uikitImport}}
 
 extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
     {{access}}static func registerSupplementaryViews(in registrar: ListKit.CollectionCellRegistrar) {

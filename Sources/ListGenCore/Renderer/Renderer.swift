@@ -5,23 +5,27 @@ struct Renderer: Sendable {
     /// the annotation. Only for absolute input paths of a build (the build plugin's): a path
     /// must be the input's real path, and would make committed code machine-dependent.
     var sourceLocations = false
+    /// How the target imports modules; generated `import` lines follow it.
+    var importAccess = ImportAccess()
 
-    /// A whole output file: the header, then each type's code, separated by blank lines.
+    /// A whole output file: the header with `imports` (ListKit's among them), then each
+    /// type's code, separated by blank lines.
     func file(generatedFrom source: String, imports: [String] = [], types: [ResolvedType]) -> String {
         // The ownership line comes first and from here, never from a template.
         let header = templates.render("header", [
             "generatedFrom": .text(CommentText.escaped(source)),
             "hasContent": .flag(types.contains { !$0.concerns.isEmpty }),
-            "imports": .list(Set(imports + ["import ListKit"]).sorted().map { ["declaration": .text($0)] }),
+            "imports": .list(Set(imports).sorted().map { ["declaration": .text($0)] }),
         ])
         var out = OwnershipMark.line(generatedFrom: source) + (header.isEmpty ? "" : Self.endingWithNewline(header))
         // Each block goes straight into the file's text: a huge input's code is held once.
+        let importLevel = ImportAccess.level(neededBy: types)
         for type in types {
             for part in type.concerns {
                 out += "\n"
                 // A type declared under `#if` exists only there: so does its generated code.
                 if let condition = type.condition { out += "#if \(condition)\n" }
-                out += Self.endingWithNewline(render(part, of: type))
+                out += Self.endingWithNewline(render(part, of: type, importLevel: importLevel))
                 if type.condition != nil { out += "#endif\n" }
             }
         }
@@ -36,7 +40,9 @@ struct Renderer: Sendable {
         return String(Substring(utf8)) + "\n"
     }
 
-    func render(_ part: ResolvedConcern, of type: ResolvedType) -> String {
+    /// One concern's code; `importLevel` is the access level of the file's imports (see
+    /// `ImportAccess`).
+    func render(_ part: ResolvedConcern, of type: ResolvedType, importLevel: String = "internal") -> String {
         var context: TemplateContext = [
             "typeName": .text(type.name), "access": .text(type.memberAccess),
             "hasWhereClause": false, "whereClause": "",
@@ -87,10 +93,12 @@ struct Renderer: Sendable {
         case .bindings(let bindings):
             addBindings(bindings, to: &context)
             context["sourceLocations"] = .flag(sourceLocations)
+            addViewImports(level: importLevel, to: &context)
             return templates.render("bindings", context)
         case .sectionBindings(let binding):
             addSectionBindings(binding, to: &context)
             context["sourceLocations"] = .flag(sourceLocations)
+            addViewImports(level: importLevel, to: &context)
             return templates.render("bindings", context)
         case .wrapper(let wrapper):
             context["declaresEnum"] = .flag(wrapper.declaresEnum)
@@ -128,6 +136,12 @@ struct Renderer: Sendable {
         })
         context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
         context["alwaysEqual"] = .flag(chain.isEmpty)
+    }
+
+    /// The UIKit and SwiftUI imports of binding code, at the access level the target uses.
+    private func addViewImports(level: String, to context: inout TemplateContext) {
+        context["uikitImport"] = .text(importAccess.declaration(of: "UIKit", level: level))
+        context["swiftUIImport"] = .text(importAccess.declaration(of: "SwiftUI", level: level))
     }
 
     /// `comparisonBody`: the `comparison` template's statements comparing `left` with

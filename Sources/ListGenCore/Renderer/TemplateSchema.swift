@@ -52,7 +52,7 @@ enum TemplateSchema {
     static let keys: [String: [String: TemplateKey]] = [
         "comparison": comparison.merging(["left": .text, "right": .text]) { a, _ in a },
         "bindings": common.merging([
-            "isWrapper": .flag, "sourceLocations": .flag, "hasCells": .flag, "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
+            "isWrapper": .flag, "sourceLocations": .flag, "uikitImport": .text, "swiftUIImport": .text, "hasCells": .flag, "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
             "cellTypes": .list(["viewType": .text]), "tableCellTypes": .list(["viewType": .text]),
             "cells": dispatch, "tableCells": dispatch, "rows": dispatch,
             "supplementary": .list(["viewType": .text, "kind": .text, "sourceFile": .text, "sourceLine": .text]),

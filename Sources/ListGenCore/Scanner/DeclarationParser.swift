@@ -289,7 +289,27 @@ struct DeclarationParser {
     mutating func recordImport(_ first: Int, _ end: Int) {
         var last = first
         while last < end, kind(last) != .semicolon { last += 1 }
-        imports.append(ImportDeclaration(text: text(first, last), condition: bodyCondition, location: location(first)))
+        // `[@attributes] [access] import [kind] Module[.Path]`
+        var accessLevel: String?
+        var module = ""
+        var i = first
+        while i < last {
+            if kind(i) == .at {
+                i = attributeEnd(i)
+                continue
+            }
+            let word = keyword(i)
+            if word == .import {
+                var m = i + 1
+                if isName(m + 1), [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let].contains(keyword(m)) { m += 1 }
+                if isName(m) { module = name(m) }
+                break
+            }
+            if word.isAccess { accessLevel = text(i, i + 1) }
+            i += 1
+        }
+        imports.append(ImportDeclaration(text: text(first, last), condition: bodyCondition, location: location(first),
+                                         module: module, accessLevel: accessLevel))
     }
 
     /// Attributes, modifiers and access of the declaration prefix `[first, end)`, as written.
