@@ -37,6 +37,22 @@ let package = Package(
             dependencies: [.product(name: "ListKit", package: "listgen")],
             plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
         ),
+        // Built as Xcode 26 app targets are, with default main-actor isolation: its models
+        // must still work with a ListController, which diffs off the main actor.
+        .target(
+            name: "ExampleMainActorApp",
+            dependencies: [.product(name: "ListKit", package: "listgen")],
+            swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
+        .testTarget(
+            name: "ExampleMainActorAppTests",
+            dependencies: [
+                "ExampleMainActorApp",
+                .product(name: "ListKit", package: "listgen"),
+                .product(name: "ListKitTesting", package: "listgen"),
+            ]
+        ),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [

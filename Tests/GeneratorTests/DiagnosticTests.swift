@@ -184,7 +184,7 @@ import Testing
         let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [("M.swift", Array(source.utf8))])
         #expect(result.hasErrors)
         let output = try #require(result.outputs.first { $0.name == "M+ListGen.swift" })
-        #expect(output.content.contains("extension Good: ListKit.Diffable"))
+        #expect(output.content.contains("extension Good: nonisolated ListKit.Diffable"))
         #expect(!output.content.contains("Bad"))
     }
 }

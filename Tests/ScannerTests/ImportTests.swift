@@ -60,4 +60,13 @@ struct ImportTests {
         """)
         #expect(file.imports.isEmpty)
     }
+
+    @Test("an import cut off at the end of the file is read without reading past it", arguments: [
+        "import", "import struct", "@preconcurrency import", "public import", "import Foo.",
+    ])
+    func truncatedImports(_ source: String) {
+        let file = scan(source)
+        #expect(file.imports.count == 1)
+        #expect(file.imports.first?.module == (source == "import Foo." ? "Foo" : ""))
+    }
 }

@@ -165,7 +165,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 """####,
         "equality": ####"""
 {{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
-extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
     {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
 {{comparisonBody}}
     }
@@ -174,7 +174,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 """####,
         "hashable": ####"""
 {{! hashable: `// listgen: hashable`. `==` and `hash(into:)` over the same properties (an enum: case by case), or over `id` only with `hashable(identity)`. }}
-extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
     {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
 {{#identityOnly}}
         lhs.id == rhs.id
@@ -225,7 +225,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 """####,
         "identity": ####"""
 {{! identity: `// listgen: item`. Identity (`id`) and content equality for ListKit.Diffable. }}
-extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#selfIdentity}}
     {{access}}var id: Self { self }
 
@@ -242,7 +242,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 """####,
         "section": ####"""
 {{! section: `// listgen: section`. A ListKit.DiffableSection: identity, items and the section's own content. }}
-extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#hasIDAlias}}
     {{access}}var id: {{idType}} { self.{{idName}} }
 
@@ -287,9 +287,9 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 }
 
 {{/declaresEnum}}
-extension {{typeName}}: {{conformance}} {
+{{nonisolated}}extension {{typeName}}: {{conformance}} {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    {{access}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
+    {{access}}{{nonisolated}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
 {{#members}}
         case {{caseName}}{{#hasPayload}}({{memberType}}.ID){{/hasPayload}}
 {{/members}}

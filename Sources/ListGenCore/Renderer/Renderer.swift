@@ -45,6 +45,7 @@ struct Renderer: Sendable {
     func render(_ part: ResolvedConcern, of type: ResolvedType, importLevel: String = "internal") -> String {
         var context: TemplateContext = [
             "typeName": .text(type.name), "access": .text(type.memberAccess),
+            "nonisolated": .text(type.isNonisolated ? "nonisolated " : ""),
             "hasWhereClause": false, "whereClause": "",
         ]
         if let conformance = part.conformance {

@@ -23,7 +23,7 @@ enum TemplateSchema {
     ]
     private static let cases: TemplateKey = .list(["pattern": .text, "comparison": .text])
     private static let common: [String: TemplateKey] = [
-        "typeName": .text, "access": .text, "hasWhereClause": .flag, "whereClause": .text,
+        "typeName": .text, "access": .text, "hasWhereClause": .flag, "whereClause": .text, "nonisolated": .text,
     ]
 
     /// What each template does, for `listgen template list`.

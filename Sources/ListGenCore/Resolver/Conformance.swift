@@ -22,10 +22,12 @@ struct Conformance: Sendable, Hashable {
     private static let diffableSection = ProtocolName(name: "DiffableSection", module: "ListKit")
 
     /// The conformance of `concern`'s extension; nil for view bindings.
-    init?(for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool) {
+    init?(for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool,
+          isNonisolated: Bool = false) {
         // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
-        // listgen emits alike, so its main-actor state can be compared.
-        let isolation = isMainActor ? "@MainActor " : ""
+        // listgen emits alike, so its main-actor state can be compared. A plain value type
+        // conforms `nonisolated` explicitly (see `FileContext+Isolation`).
+        let isolation = isMainActor ? "@MainActor " : isNonisolated ? "nonisolated " : ""
         let (main, refined, needs, fields, comparesCases): (ProtocolName, [ProtocolName], String, [Field], Bool)
         switch concern {
         case .item(let item):

@@ -29,7 +29,8 @@ extension FileContext {
         if let binding {
             concerns.append(.bindings(Bindings(entries: [.init(caseName: nil, hasPayload: true, binding: binding)])))
         }
-        memberships(of: declaration, options: options, shape: subject.shape, identity: identity, binding: binding, into: &result)
+        memberships(of: declaration, options: options, shape: subject.shape, identity: identity, binding: binding,
+                    isNonisolated: extendsNonisolated(declaration, fields: item.fields), into: &result)
         return concerns
     }
 

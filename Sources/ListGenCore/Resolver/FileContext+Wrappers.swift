@@ -87,7 +87,8 @@ extension FileContext {
             for enumCase in declaration.cases {
                 result.memberships.append(Resolver.WrapperMembership(
                     wrapper: wrapper,
-                    member: WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true, binding: binding),
+                    member: WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true, binding: binding,
+                                          isNonisolated: true),
                     access: subject.shape.access, path: file.path, location: argument.location(ofValueAt: position)))
             }
         }
@@ -95,7 +96,7 @@ extension FileContext {
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.
     mutating func memberships(of declaration: Declaration, options: TypeAnnotation.Item, shape: Shape, identity: Identity,
-                              binding: ViewBinding?, into result: inout Resolver.FileResult) {
+                              binding: ViewBinding?, isNonisolated: Bool, into result: inout Resolver.FileResult) {
         guard let argument = options.wrappers, let wrappers = argument.values, !wrappers.isEmpty else {
             if let caseOption = options.caseName {
                 error("option 'case' names the wrapper case and needs 'in: Wrapper'", at: caseOption.labelLocation)
@@ -118,7 +119,7 @@ extension FileContext {
             }
         let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
                                    isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false,
-                                   binding: binding)
+                                   binding: binding, isNonisolated: isNonisolated)
         var named: Set<String> = []
         for (position, wrapper) in wrappers.enumerated() {
             let location = argument.location(ofValueAt: position)

@@ -137,7 +137,8 @@ struct FileContext {
             genericParameters: ancestors.reversed().flatMap(\.genericParameters) + declaration.genericParameters,
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
-            concerns: concerns, condition: declaration.condition))
+            concerns: concerns, condition: declaration.condition,
+            isNonisolated: ancestors.allSatisfy { $0.genericParameters.isEmpty } && isNonisolated(declaration, concerns)))
     }
 
     /// A function with one of `signatures` written in the type's body or in an extension of it
@@ -148,6 +149,22 @@ struct FileContext {
             return (function, file.path)
         }
         return index.extensionFunction(signatures, of: declaration.qualifiedName)
+    }
+
+    /// Whether the type's generated extensions are `nonisolated`, from every field they compare
+    /// (a hand-written wrapper: from the types it wraps).
+    func isNonisolated(_ declaration: Declaration, _ concerns: [Concern]) -> Bool {
+        var fields: [Field] = []
+        for concern in concerns {
+            switch concern {
+            case .item(let item): fields += item.fields
+            case .section(let section): fields += section.fields
+            case .equatable(let compared, _), .hashable(let compared, _, _): fields += compared
+            case .wrapper(let wrapper): if !wrapsNonisolated(wrapper.members) { return false }
+            case .bindings, .sectionBindings: break
+            }
+        }
+        return extendsNonisolated(declaration, fields: fields)
     }
 
     /// Annotations on enum cases: only `case(cell: ...)` on a payload-less case of a wrapper.

@@ -8,16 +8,20 @@ struct ResolvedType: Sendable, Hashable {
     var concerns: [ResolvedConcern]
     /// The `#if` condition the type is declared under: its generated code stands under it too.
     var condition: String?
+    /// Its generated extensions are `nonisolated` (see `FileContext+Isolation`).
+    var isNonisolated: Bool
 
     /// `concerns` of the type `name`, each with its conformance decided from the type's
     /// generic parameters, inheritance clause and isolation.
     init(name: String, memberAccess: String, genericParameters: [String], inheritedTypes: [String],
-         isMainActor: Bool, concerns: [Concern], condition: String? = nil) {
+         isMainActor: Bool, concerns: [Concern], condition: String? = nil, isNonisolated: Bool = false) {
         self.name = name
         self.memberAccess = memberAccess
+        self.isNonisolated = isNonisolated
         self.concerns = concerns.map { concern in
             ResolvedConcern(concern: concern, conformance: Conformance(
-                for: concern, genericParameters: genericParameters, inheritedTypes: inheritedTypes, isMainActor: isMainActor))
+                for: concern, genericParameters: genericParameters, inheritedTypes: inheritedTypes, isMainActor: isMainActor,
+                isNonisolated: isNonisolated))
         }
         self.condition = condition
     }
@@ -102,6 +106,9 @@ struct WrapperMember: Sendable, Hashable {
     var isIDSendable = false
     /// The views that show the member, when its annotation names them.
     var binding: ViewBinding?
+    /// Whether the member type's generated extensions are `nonisolated` (known for
+    /// `item(in:)` members; nil: look it up).
+    var isNonisolated: Bool?
 }
 
 /// Access levels generated code can have, ordered from most to least visible.

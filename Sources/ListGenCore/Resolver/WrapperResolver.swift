@@ -61,7 +61,9 @@ enum WrapperResolver {
                 concerns: [.wrapper(Concern.Wrapper(members: sortedMembers, declaresEnum: true,
                                                     isSendable: sortedMembers.allSatisfy(\.isSendable),
                                                     isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))]
-                    + (bindings.map { [.bindings($0)] } ?? [])))
+                    + (bindings.map { [.bindings($0)] } ?? []),
+                // Nonisolated when every case's type is (see `FileContext+Isolation`).
+                isNonisolated: sortedMembers.allSatisfy { $0.isNonisolated ?? false }))
         }
         return (types, diagnostics)
     }

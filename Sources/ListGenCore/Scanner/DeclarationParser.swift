@@ -300,9 +300,12 @@ struct DeclarationParser {
             }
             let word = keyword(i)
             if word == .import {
+                // Only tokens before `last` (which is at most the end-of-file token) are read.
                 var m = i + 1
-                if isName(m + 1), [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let].contains(keyword(m)) { m += 1 }
-                if isName(m) { module = name(m) }
+                if m < last, [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let].contains(keyword(m)) {
+                    m += 1  // `import struct Module.Type`
+                }
+                if m < last, isName(m) { module = name(m) }
                 break
             }
             if word.isAccess { accessLevel = text(i, i + 1) }

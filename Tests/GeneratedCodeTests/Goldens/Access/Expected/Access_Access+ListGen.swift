@@ -3,25 +3,25 @@
 
 import ListKit
 
-extension PublicRow: ListKit.Diffable {
+nonisolated extension PublicRow: nonisolated ListKit.Diffable {
     public func isContentEqual(to source: PublicRow) -> Bool {
         listGenFieldEqual(self.text, source.text)
     }
 }
 
-extension PackageRow: ListKit.Diffable {
+nonisolated extension PackageRow: nonisolated ListKit.Diffable {
     package func isContentEqual(to source: PackageRow) -> Bool {
         listGenFieldEqual(self.text, source.text)
     }
 }
 
-extension Catalog.Entry: ListKit.Diffable {
+nonisolated extension Catalog.Entry: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Catalog.Entry) -> Bool {
         listGenFieldEqual(self.price, source.price)
     }
 }
 
-extension Catalog.Shelf: ListKit.DiffableSection {
+nonisolated extension Catalog.Shelf: nonisolated ListKit.DiffableSection {
     public var elements: [Catalog.Entry2] { self.entries }
 
     public init(source: Catalog.Shelf, elements: [Catalog.Entry2]) {
@@ -34,19 +34,19 @@ extension Catalog.Shelf: ListKit.DiffableSection {
     }
 }
 
-extension Catalog.Entry2: ListKit.Diffable {
+nonisolated extension Catalog.Entry2: nonisolated ListKit.Diffable {
     public func isContentEqual(to source: Catalog.Entry2) -> Bool {
         true
     }
 }
 
-extension Catalog.Offer: ListKit.Diffable {
+nonisolated extension Catalog.Offer: nonisolated ListKit.Diffable {
     public func isContentEqual(to source: Catalog.Offer) -> Bool {
         listGenFieldEqual(self.discount, source.discount)
     }
 }
 
-extension Catalog.Entry.Variant: ListKit.Diffable {
+nonisolated extension Catalog.Entry.Variant: nonisolated ListKit.Diffable {
     var id: String { self.code }
 
     func isContentEqual(to source: Catalog.Entry.Variant) -> Bool {

@@ -21,9 +21,9 @@ public enum PublicFeed {
     }
 }
 
-extension PublicFeed: ListKit.Diffable {
+nonisolated extension PublicFeed: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    public enum ID: Hashable, Sendable {
+    public nonisolated enum ID: Hashable, Sendable {
         case entry2(Catalog.Entry2.ID)
         case publicRow(PublicRow.ID)
     }

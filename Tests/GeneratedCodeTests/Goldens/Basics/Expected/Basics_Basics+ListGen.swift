@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-extension Song: ListKit.Diffable {
+nonisolated extension Song: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Song) -> Bool {
         listGenFieldEqual(self.title, source.title)
             && listGenFieldEqual(self.artist, source.artist)
@@ -38,14 +38,14 @@ extension Account: Equatable {
     }
 }
 
-extension Contact: ListKit.Diffable {
+nonisolated extension Contact: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Contact) -> Bool {
         listGenFieldEqual(self.name, source.name)
             && listGenFieldEqual(self.email, source.email)
     }
 }
 
-extension Contact: Hashable {
+nonisolated extension Contact: nonisolated Hashable {
     static func == (lhs: Contact, rhs: Contact) -> Bool {
         lhs.id == rhs.id
     }
@@ -55,7 +55,7 @@ extension Contact: Hashable {
     }
 }
 
-extension Coordinate: Hashable {
+nonisolated extension Coordinate: nonisolated Hashable {
     static func == (lhs: Coordinate, rhs: Coordinate) -> Bool {
         listGenFieldEqual(lhs.latitude, rhs.latitude)
             && listGenFieldEqual(lhs.longitude, rhs.longitude)
@@ -67,7 +67,7 @@ extension Coordinate: Hashable {
     }
 }
 
-extension Playlist: ListKit.DiffableSection {
+nonisolated extension Playlist: nonisolated ListKit.DiffableSection {
     var elements: [Song] { self.songs }
 
     init(source: Playlist, elements: [Song]) {
@@ -80,7 +80,7 @@ extension Playlist: ListKit.DiffableSection {
     }
 }
 
-extension Marker: ListKit.Diffable {
+nonisolated extension Marker: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Marker) -> Bool {
         true
     }

@@ -25,9 +25,9 @@ enum ScreenRow: Sendable {
     }
 }
 
-extension ScreenRow: ListKit.Diffable {
+nonisolated extension ScreenRow: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case banner(Banner.ID)
         case spinner
         case track(Track.ID)

@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-extension Track: ListKit.Diffable {
+nonisolated extension Track: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Track) -> Bool {
         listGenFieldEqual(self.title, source.title)
     }
@@ -47,7 +47,7 @@ extension Track {
 }
 #endif
 
-extension Banner: ListKit.Diffable {
+nonisolated extension Banner: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Banner) -> Bool {
         listGenFieldEqual(self.text, source.text)
     }
@@ -90,9 +90,9 @@ extension Banner {
 }
 #endif
 
-extension PlaylistRow: ListKit.Diffable {
+nonisolated extension PlaylistRow: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case track(Track.ID)
         case more
     }
@@ -113,7 +113,7 @@ extension PlaylistRow: ListKit.Diffable {
     }
 }
 
-extension PlaylistSection: ListKit.DiffableSection {
+nonisolated extension PlaylistSection: nonisolated ListKit.DiffableSection {
     var elements: [ScreenRow] { self.items }
 
     init(source: PlaylistSection, elements: [ScreenRow]) {

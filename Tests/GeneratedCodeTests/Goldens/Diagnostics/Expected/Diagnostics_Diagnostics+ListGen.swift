@@ -3,31 +3,31 @@
 
 import ListKit
 
-extension DiagnosticsRow: ListKit.Diffable {
+nonisolated extension DiagnosticsRow: nonisolated ListKit.Diffable {
     func isContentEqual(to source: DiagnosticsRow) -> Bool {
         true
     }
 }
 
-extension Namespace.DiagnosticsRow: ListKit.Diffable {
+nonisolated extension Namespace.DiagnosticsRow: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Namespace.DiagnosticsRow) -> Bool {
         true
     }
 }
 
-extension PrivateProperty: ListKit.Diffable {
+nonisolated extension PrivateProperty: nonisolated ListKit.Diffable {
     func isContentEqual(to source: PrivateProperty) -> Bool {
         true
     }
 }
 
-extension PropertyAnnotations: ListKit.Diffable {
+nonisolated extension PropertyAnnotations: nonisolated ListKit.Diffable {
     func isContentEqual(to source: PropertyAnnotations) -> Bool {
         listGenFieldEqual(self.name, source.name)
     }
 }
 
-extension CaseWithoutWrapper: ListKit.Diffable {
+nonisolated extension CaseWithoutWrapper: nonisolated ListKit.Diffable {
     func isContentEqual(to source: CaseWithoutWrapper) -> Bool {
         true
     }
@@ -39,7 +39,7 @@ extension GenericMember: ListKit.Diffable {
     }
 }
 
-extension Twice: ListKit.Diffable {
+nonisolated extension Twice: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Twice) -> Bool {
         true
     }

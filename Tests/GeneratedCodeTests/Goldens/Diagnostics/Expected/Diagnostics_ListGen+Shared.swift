@@ -14,9 +14,9 @@ enum ClashingWrapper {
     }
 }
 
-extension ClashingWrapper: ListKit.Diffable {
+nonisolated extension ClashingWrapper: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case diagnosticsRow(DiagnosticsRow.ID)
     }
 

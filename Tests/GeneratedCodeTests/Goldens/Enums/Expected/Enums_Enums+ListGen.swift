@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-extension Filter: ListKit.Diffable {
+nonisolated extension Filter: nonisolated ListKit.Diffable {
     var id: Self { self }
 
     func isContentEqual(to source: Filter) -> Bool {
@@ -12,7 +12,7 @@ extension Filter: ListKit.Diffable {
     }
 }
 
-extension Attachment: ListKit.Diffable {
+nonisolated extension Attachment: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Attachment) -> Bool {
         switch (self, source) {
         case let (.image(l0, l1), .image(r0, r1)):
@@ -27,7 +27,7 @@ extension Attachment: ListKit.Diffable {
     }
 }
 
-extension Attachment: Equatable {
+nonisolated extension Attachment: nonisolated Equatable {
     static func == (lhs: Attachment, rhs: Attachment) -> Bool {
         switch (lhs, rhs) {
         case let (.image(l0, l1), .image(r0, r1)):
@@ -42,21 +42,21 @@ extension Attachment: Equatable {
     }
 }
 
-extension Headline: ListKit.Diffable {
+nonisolated extension Headline: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Headline) -> Bool {
         listGenFieldEqual(self.title, source.title)
     }
 }
 
-extension Advert: ListKit.Diffable {
+nonisolated extension Advert: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Advert) -> Bool {
         listGenFieldEqual(self.sponsor, source.sponsor)
     }
 }
 
-extension NewsRow: ListKit.Diffable {
+nonisolated extension NewsRow: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case headline(Headline.ID)
         case advert(Advert.ID)
     }
@@ -77,9 +77,9 @@ extension NewsRow: ListKit.Diffable {
     }
 }
 
-extension OnlyHeadline: ListKit.Diffable {
+nonisolated extension OnlyHeadline: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case headline(Headline.ID)
     }
 
@@ -96,7 +96,7 @@ extension OnlyHeadline: ListKit.Diffable {
     }
 }
 
-extension Shape: Hashable {
+nonisolated extension Shape: nonisolated Hashable {
     static func == (lhs: Shape, rhs: Shape) -> Bool {
         switch (lhs, rhs) {
         case let (.circle(l0), .circle(r0)):

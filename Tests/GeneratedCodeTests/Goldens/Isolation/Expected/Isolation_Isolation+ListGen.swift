@@ -9,7 +9,7 @@ extension MainActorRow: @MainActor ListKit.Diffable {
     }
 }
 
-extension SendableRow: ListKit.Diffable {
+nonisolated extension SendableRow: nonisolated ListKit.Diffable {
     func isContentEqual(to source: SendableRow) -> Bool {
         listGenFieldEqual(self.title, source.title)
     }

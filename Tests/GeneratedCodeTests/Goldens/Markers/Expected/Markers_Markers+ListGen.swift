@@ -3,13 +3,13 @@
 
 import ListKit
 
-extension Badge: ListKit.Diffable {
+nonisolated extension Badge: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Badge) -> Bool {
         listGenFieldEqual(self.title, source.title)
     }
 }
 
-extension Badge: Hashable {
+nonisolated extension Badge: nonisolated Hashable {
     static func == (lhs: Badge, rhs: Badge) -> Bool {
         listGenFieldEqual(lhs.id, rhs.id)
             && listGenFieldEqual(lhs.title, rhs.title)
@@ -21,7 +21,7 @@ extension Badge: Hashable {
     }
 }
 
-extension Shelf2: ListKit.DiffableSection {
+nonisolated extension Shelf2: nonisolated ListKit.DiffableSection {
     init(source: Shelf2, elements: [Badge]) {
         self = source
         self.elements = elements

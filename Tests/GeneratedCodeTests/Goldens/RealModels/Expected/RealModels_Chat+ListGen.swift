@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-extension ChatRow: ListKit.Diffable {
+nonisolated extension ChatRow: nonisolated ListKit.Diffable {
     func isContentEqual(to source: ChatRow) -> Bool {
         #if DEBUG
         guard listGenFieldEqual(self.debugInfo, source.debugInfo) else { return false }
@@ -19,7 +19,7 @@ extension ChatRow: ListKit.Diffable {
     }
 }
 
-extension GalleryPhoto: ListKit.Diffable {
+nonisolated extension GalleryPhoto: nonisolated ListKit.Diffable {
     func isContentEqual(to source: GalleryPhoto) -> Bool {
         listGenFieldEqual(self.source, source.source)
             && listGenFieldEqual(self.hasher, source.hasher)
@@ -28,7 +28,7 @@ extension GalleryPhoto: ListKit.Diffable {
     }
 }
 
-extension GalleryPhoto: Hashable {
+nonisolated extension GalleryPhoto: nonisolated Hashable {
     static func == (lhs: GalleryPhoto, rhs: GalleryPhoto) -> Bool {
         listGenFieldEqual(lhs.id, rhs.id)
             && listGenFieldEqual(lhs.source, rhs.source)
@@ -46,7 +46,7 @@ extension GalleryPhoto: Hashable {
     }
 }
 
-extension Draft: ListKit.Diffable {
+nonisolated extension Draft: nonisolated ListKit.Diffable {
     var id: UUID { self.localID }
 
     func isContentEqual(to source: Draft) -> Bool {
@@ -54,7 +54,7 @@ extension Draft: ListKit.Diffable {
     }
 }
 
-extension Odd: ListKit.Diffable {
+nonisolated extension Odd: nonisolated ListKit.Diffable {
     var id: Int { self.`self` }
 
     func isContentEqual(to source: Odd) -> Bool {

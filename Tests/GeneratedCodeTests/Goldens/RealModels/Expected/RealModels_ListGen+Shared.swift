@@ -22,9 +22,9 @@ enum StoreRow: Sendable {
     var isSpinner: Bool { if case .spinner = self { true } else { false } }
 }
 
-extension StoreRow: ListKit.Diffable {
+nonisolated extension StoreRow: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case loadMore
         case post(Post.ID)
         case spinner

@@ -22,9 +22,9 @@ extension Shell.Inner: ListKit.Diffable {
     }
 }
 
-extension FeedRow: ListKit.Diffable {
+nonisolated extension FeedRow: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case post(Post.ID)
         case loadMore
     }
@@ -45,7 +45,7 @@ extension FeedRow: ListKit.Diffable {
     }
 }
 
-extension Post: ListKit.Diffable {
+nonisolated extension Post: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Post) -> Bool {
         listGenFieldEqual(self.text, source.text)
     }

@@ -4,13 +4,13 @@
 import Foundation
 import ListKit
 
-extension Note: ListKit.Diffable {
+nonisolated extension Note: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Note) -> Bool {
         listGenFieldEqual(self.body, source.body)
     }
 }
 
-extension Link: ListKit.Diffable {
+nonisolated extension Link: nonisolated ListKit.Diffable {
     var id: String { self.slug }
 
     func isContentEqual(to source: Link) -> Bool {
@@ -18,7 +18,7 @@ extension Link: ListKit.Diffable {
     }
 }
 
-extension Divider: ListKit.Diffable {
+nonisolated extension Divider: nonisolated ListKit.Diffable {
     var id: Self { self }
 
     func isContentEqual(to source: Divider) -> Bool {
@@ -26,7 +26,7 @@ extension Divider: ListKit.Diffable {
     }
 }
 
-extension Pin: ListKit.Diffable {
+nonisolated extension Pin: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Pin) -> Bool {
         listGenFieldEqual(self.label, source.label)
     }

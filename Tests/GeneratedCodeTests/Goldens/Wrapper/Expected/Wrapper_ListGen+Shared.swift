@@ -28,9 +28,9 @@ enum Board: Sendable {
     }
 }
 
-extension Board: ListKit.Diffable {
+nonisolated extension Board: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case divider(Divider.ID)
         case link(Link.ID)
         case note(Note.ID)
@@ -72,9 +72,9 @@ enum Mixed {
     }
 }
 
-extension Mixed: ListKit.Diffable {
+nonisolated extension Mixed: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case comment(Comment.ID)
         case urlPreview(URLPreview.ID)
     }
@@ -113,9 +113,9 @@ enum Pinboard: Sendable {
     }
 }
 
-extension Pinboard: ListKit.Diffable {
+nonisolated extension Pinboard: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable {
+    nonisolated enum ID: Hashable {
         case divider(Divider.ID)
         case pin(Pin.ID)
     }
@@ -161,9 +161,9 @@ enum Timeline {
     }
 }
 
-extension Timeline: ListKit.Diffable {
+nonisolated extension Timeline: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
-    enum ID: Hashable, Sendable {
+    nonisolated enum ID: Hashable, Sendable {
         case comment(Comment.ID)
         case photo(Photo.ID)
         case story(TimelineStoryItem.ID)

@@ -3,13 +3,13 @@
 
 import ListKit
 
-extension Photo: ListKit.Diffable {
+nonisolated extension Photo: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Photo) -> Bool {
         listGenFieldEqual(self.caption, source.caption)
     }
 }
 
-extension Comment: ListKit.Diffable {
+nonisolated extension Comment: nonisolated ListKit.Diffable {
     func isContentEqual(to source: Comment) -> Bool {
         listGenFieldEqual(self.text, source.text)
     }

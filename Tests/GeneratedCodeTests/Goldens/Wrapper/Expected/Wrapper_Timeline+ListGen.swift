@@ -3,19 +3,19 @@
 
 import ListKit
 
-extension TimelineStoryItem: ListKit.Diffable {
+nonisolated extension TimelineStoryItem: nonisolated ListKit.Diffable {
     func isContentEqual(to source: TimelineStoryItem) -> Bool {
         listGenFieldEqual(self.title, source.title)
     }
 }
 
-extension URLPreview: ListKit.Diffable {
+nonisolated extension URLPreview: nonisolated ListKit.Diffable {
     func isContentEqual(to source: URLPreview) -> Bool {
         listGenFieldEqual(self.host, source.host)
     }
 }
 
-extension TimelineSection: ListKit.DiffableSection {
+nonisolated extension TimelineSection: nonisolated ListKit.DiffableSection {
     var elements: [Timeline] { self.items }
 
     init(source: TimelineSection, elements: [Timeline]) {
