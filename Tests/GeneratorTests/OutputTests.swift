@@ -51,6 +51,40 @@ import Testing
         #expect(content.contains("\nimport Foundation\nimport ListKit\n"))
     }
 
+    @Test("nonisolated extensions only for plain value types, and wrappers only of such types")
+    func isolation() throws {
+        let templates = try TemplateSet()
+        let source = """
+        final class Avatar {}
+        // listgen: item
+        struct Plain { let id: Int; var name: String }
+        // listgen: item
+        struct WithAvatar { let id: Int; var avatar: Avatar }
+        struct Page<T> {
+            // listgen: item
+            struct Nested { let id: Int }
+        }
+        // listgen: wrapper
+        enum Both { case plain(Plain), avatar(WithAvatar) }
+        // listgen: wrapper
+        enum OnlyPlain { case plain(Plain), more }
+        // listgen: item
+        @MainActor struct Isolated { let id: Int }
+        """
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [("A.swift", Array(source.utf8))])
+        let content = result.outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
+        let heads = content.split(separator: "\n").filter { $0.contains("extension ") }.map(String.init)
+        #expect(heads == [
+            "nonisolated extension Plain: nonisolated ListKit.Diffable {",
+            "extension WithAvatar: ListKit.Diffable {",
+            "extension Page.Nested: ListKit.Diffable {",
+            "extension Both: ListKit.Diffable {",
+            "nonisolated extension OnlyPlain: nonisolated ListKit.Diffable {",
+            "extension Isolated: @MainActor ListKit.Diffable {",
+        ])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test("--emit-all writes a file for every input, the shared file always")
     func emitAll() throws {
         let templates = try TemplateSet()

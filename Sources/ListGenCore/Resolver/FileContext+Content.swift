@@ -30,7 +30,7 @@ extension FileContext {
             concerns.append(.bindings(Bindings(entries: [.init(caseName: nil, hasPayload: true, binding: binding)])))
         }
         memberships(of: declaration, options: options, shape: subject.shape, identity: identity, binding: binding,
-                    isNonisolated: extendsNonisolated(declaration, fields: item.fields), into: &result)
+                    into: &result)
         return concerns
     }
 

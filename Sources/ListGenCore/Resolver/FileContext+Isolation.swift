@@ -13,26 +13,28 @@
 /// and explicitly isolated types. The conformance is spelled `nonisolated` too, since a
 /// stored `id` still counts as an isolated witness.
 extension FileContext {
-    /// For a type whose compared fields are `fields`.
-    func extendsNonisolated(_ declaration: Declaration, fields: [Field]) -> Bool {
-        Self.isPlainValueType(declaration) && !fields.contains { $0.byIdentity }
-    }
-
-    /// A non-generic struct or enum without a global actor or `weak`/`unowned` stored
-    /// property. (A generic type's stored properties of a parameter's type are not known to
-    /// be `Sendable`, so a nonisolated member could not read them.)
-    static func isPlainValueType(_ declaration: Declaration) -> Bool {
-        (declaration.kind == .struct || declaration.kind == .enum) && declaration.genericParameters.isEmpty
-            && !declaration.attributes.contains { $0.hasSuffix("Actor") || $0.hasPrefix("@MainActor") }
-            && !declaration.properties.contains { !$0.isStatic && ($0.modifiers.contains("weak") || $0.modifiers.contains { $0.hasPrefix("unowned") }) }
-    }
-
-    /// For a wrapper whose cases wrap `members`: each wrapped type must be a plain value type
-    /// of the scanned files (its own extensions are then nonisolated too).
-    func wrapsNonisolated(_ members: [WrapperMember]) -> Bool {
-        members.allSatisfy { member in
-            guard let typeName = member.typeName else { return true }
-            return member.isNonisolated ?? index.entry(named: typeName).map { Self.isPlainValueType($0.declaration) } ?? false
+    /// Whether `declaration`'s generated extensions are `nonisolated`: a struct or enum,
+    /// neither generic nor nested in a generic type, without a global actor, and without a
+    /// stored property that would be compared by identity (`weak`, `unowned`, class-typed).
+    /// Decided from the declaration and the scanned files alone, so a wrapper asks the same
+    /// question of the types it wraps, in whatever file they stand.
+    func extendsNonisolated(_ declaration: Declaration) -> Bool {
+        guard declaration.kind == .struct || declaration.kind == .enum, declaration.genericParameters.isEmpty,
+              !declaration.attributes.contains(where: { $0.hasSuffix("Actor") }) else { return false }
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if let outer = index.entry(named: String(scope)), !outer.declaration.genericParameters.isEmpty { return false }
         }
+        return !declaration.properties.contains { property in
+            !property.isStatic && !property.isComputed
+                && (property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
+                    || (property.type ?? property.initializerType).map(index.isClass) ?? false)
+        }
+    }
+
+    /// For the type a wrapper case wraps, by its written name.
+    func wrapsNonisolated(_ written: String) -> Bool {
+        index.entry(named: written).map { extendsNonisolated($0.declaration) } ?? false
     }
 }

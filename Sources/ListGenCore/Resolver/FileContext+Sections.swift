@@ -76,22 +76,13 @@ extension FileContext {
     /// `[X]` or `Array<X>` gives `X`.
     static func arrayElement(_ type: String) -> String? {
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
-            let inner = type.dropFirst().dropLast().trimmingSpaces()
+            let inner = String(type.dropFirst().dropLast()).trimmingCharacters(" ")
             return inner.isEmpty ? nil : inner
         }
         if type.hasPrefix("Array<"), type.hasSuffix(">") {
-            let inner = type.dropFirst(6).dropLast().trimmingSpaces()
+            let inner = String(type.dropFirst(6).dropLast()).trimmingCharacters(" ")
             return inner.isEmpty ? nil : inner
         }
         return nil
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

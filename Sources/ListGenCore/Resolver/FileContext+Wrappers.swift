@@ -26,7 +26,7 @@ extension FileContext {
         for enumCase in declaration.cases {
             if enumCase.associatedValues.isEmpty {
                 members.append(WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true,
-                                             binding: caseBinding(enumCase)))
+                                             binding: caseBinding(enumCase), isNonisolated: true))
                 continue
             }
             guard enumCase.associatedValues.count == 1, let value = enumCase.associatedValues.first else {
@@ -38,7 +38,8 @@ extension FileContext {
                 return nil
             }
             let typeName = qualified(value.type, in: declaration)
-            members.append(WrapperMember(caseName: enumCase.name, typeName: typeName, binding: memberBinding(value.type)))
+            members.append(WrapperMember(caseName: enumCase.name, typeName: typeName, binding: memberBinding(value.type),
+                                         isNonisolated: wrapsNonisolated(value.type)))
             idsSendable = idsSendable && memberIDIsSendable(value.type)
         }
         return Concern.Wrapper(members: members, declaresEnum: false, isSendable: false, isIDSendable: idsSendable)
@@ -96,7 +97,7 @@ extension FileContext {
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.
     mutating func memberships(of declaration: Declaration, options: TypeAnnotation.Item, shape: Shape, identity: Identity,
-                              binding: ViewBinding?, isNonisolated: Bool, into result: inout Resolver.FileResult) {
+                              binding: ViewBinding?, into result: inout Resolver.FileResult) {
         guard let argument = options.wrappers, let wrappers = argument.values, !wrappers.isEmpty else {
             if let caseOption = options.caseName {
                 error("option 'case' names the wrapper case and needs 'in: Wrapper'", at: caseOption.labelLocation)
@@ -119,7 +120,7 @@ extension FileContext {
             }
         let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
                                    isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false,
-                                   binding: binding, isNonisolated: isNonisolated)
+                                   binding: binding, isNonisolated: extendsNonisolated(declaration))
         var named: Set<String> = []
         for (position, wrapper) in wrappers.enumerated() {
             let location = argument.location(ofValueAt: position)

@@ -106,7 +106,7 @@ struct FileContext {
                 error("'\(declaration.qualifiedName)' already declares '\(generated)', which '\(request.kind.rawValue)' generates; remove one", at: request.location)
                 continue
             }
-            if !generated.isEmpty, let (found, _) = self.index.extensionDeclaring(spellings, of: declaration.qualifiedName) {
+            if !generated.isEmpty, let found = self.index.extensionDeclaring(spellings, of: declaration.qualifiedName) {
                 error("'\(declaration.qualifiedName)' already conforms to '\(generated)' in an extension (\(found.path):\(found.declaration.location.line)), which '\(request.kind.rawValue)' generates; remove the extension's conformance and the members it implements, or the annotation", at: request.location)
                 continue
             }
@@ -138,7 +138,7 @@ struct FileContext {
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
             concerns: concerns, condition: declaration.condition,
-            isNonisolated: ancestors.allSatisfy { $0.genericParameters.isEmpty } && isNonisolated(declaration, concerns)))
+            isNonisolated: extendsNonisolated(declaration) && concerns.allSatisfy(\.wrapsNonisolatedTypes)))
     }
 
     /// A function with one of `signatures` written in the type's body or in an extension of it
@@ -149,22 +149,6 @@ struct FileContext {
             return (function, file.path)
         }
         return index.extensionFunction(signatures, of: declaration.qualifiedName)
-    }
-
-    /// Whether the type's generated extensions are `nonisolated`, from every field they compare
-    /// (a hand-written wrapper: from the types it wraps).
-    func isNonisolated(_ declaration: Declaration, _ concerns: [Concern]) -> Bool {
-        var fields: [Field] = []
-        for concern in concerns {
-            switch concern {
-            case .item(let item): fields += item.fields
-            case .section(let section): fields += section.fields
-            case .equatable(let compared, _), .hashable(let compared, _, _): fields += compared
-            case .wrapper(let wrapper): if !wrapsNonisolated(wrapper.members) { return false }
-            case .bindings, .sectionBindings: break
-            }
-        }
-        return extendsNonisolated(declaration, fields: fields)
     }
 
     /// Annotations on enum cases: only `case(cell: ...)` on a payload-less case of a wrapper.

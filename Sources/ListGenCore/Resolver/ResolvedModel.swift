@@ -36,6 +36,13 @@ struct ResolvedConcern: Sendable, Hashable {
 
 /// One piece of generated code for a type, in the order it is emitted.
 enum Concern: Sendable, Hashable {
+    /// False for a wrapper that wraps a type whose conformances are not `nonisolated`: its
+    /// own, calling theirs, cannot be either.
+    var wrapsNonisolatedTypes: Bool {
+        guard case .wrapper(let wrapper) = self else { return true }
+        return wrapper.members.allSatisfy(\.isNonisolated)
+    }
+
     case item(Item)
     case section(Section)
     case equatable(fields: [Field], cases: [CaseShape]?)
@@ -106,9 +113,9 @@ struct WrapperMember: Sendable, Hashable {
     var isIDSendable = false
     /// The views that show the member, when its annotation names them.
     var binding: ViewBinding?
-    /// Whether the member type's generated extensions are `nonisolated` (known for
-    /// `item(in:)` members; nil: look it up).
-    var isNonisolated: Bool?
+    /// Whether the member type's generated extensions are `nonisolated` (see
+    /// `FileContext.extendsNonisolated`); a payload-less case has no type to isolate.
+    var isNonisolated = false
 }
 
 /// Access levels generated code can have, ordered from most to least visible.

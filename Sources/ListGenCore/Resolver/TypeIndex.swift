@@ -78,11 +78,11 @@ struct TypeIndex: Sendable {
     }
 
     /// An extension in the scanned files that makes the type `qualifiedName` conform to one
-    /// of `spellings` (`Equatable`, `Swift.Equatable`), with the spelling it uses.
-    func extensionDeclaring(_ spellings: [String], of qualifiedName: String) -> (extension: Entry, spelling: String)? {
+    /// of `spellings` (`Equatable`, `Swift.Equatable`).
+    func extensionDeclaring(_ spellings: [String], of qualifiedName: String) -> Entry? {
         for position in extensions[qualifiedName] ?? [] {
             let found = entry(at: position)
-            if let spelling = found.declaration.inheritedTypes.first(where: spellings.contains) { return (found, spelling) }
+            if found.declaration.inheritedTypes.contains(where: spellings.contains) { return found }
         }
         return nil
     }

@@ -63,7 +63,7 @@ enum WrapperResolver {
                                                     isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))]
                     + (bindings.map { [.bindings($0)] } ?? []),
                 // Nonisolated when every case's type is (see `FileContext+Isolation`).
-                isNonisolated: sortedMembers.allSatisfy { $0.isNonisolated ?? false }))
+                isNonisolated: sortedMembers.allSatisfy(\.isNonisolated)))
         }
         return (types, diagnostics)
     }
