@@ -135,16 +135,8 @@ public struct Generator: Sendable {
             perFile.memberships = resolved.memberships
             perFile.types = resolved.types.count
             if !resolved.types.isEmpty || emitAll {
-                // The input's unconditional imports, so the types generated code names (an
-                // ID's `UUID`, an element type) resolve there too. One under `#if` is left out:
-                // what it imports is used by declarations under the same condition.
-                let unconditional = file.imports.filter { $0.condition == nil }
-                let level = ImportAccess.level(neededBy: resolved.types)
-                var imports = unconditional.map { renderer.importAccess.copied($0, level: level) }
-                if !unconditional.contains(where: { $0.module == "ListKit" }) {
-                    imports.append(renderer.importAccess.declaration(of: "ListKit", level: level))
-                }
-                perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, imports: imports, types: resolved.types), source: path)
+                perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, imports: file.imports,
+                                                                                       types: resolved.types), source: path)
             }
             return perFile
         }
@@ -166,8 +158,7 @@ public struct Generator: Sendable {
         let read = inputs.count - excluded.count
         let sharedFrom = read == 1 ? "1 input file (cross-file code)" : "\(read) input files (cross-file code)"
         outputs.append(Output(name: OutputNaming.sharedFileName,
-                              content: renderer.file(generatedFrom: sharedFrom, imports: [renderer.importAccess.declaration(of: "ListKit", level: ImportAccess.level(neededBy: wrappers.types))],
-                                                     types: wrappers.types), source: nil))
+                              content: renderer.file(generatedFrom: sharedFrom, types: wrappers.types), source: nil))
         outputs.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         diagnostics.sort { a, b in
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }

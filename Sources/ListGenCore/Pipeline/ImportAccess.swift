@@ -33,9 +33,22 @@ struct ImportAccess: Sendable {
         explicit.contains(module) ? "\(level) import \(module)" : "import \(module)"
     }
 
+    /// The `import` lines of a generated file whose code needs `level`: the input's
+    /// unconditional imports (so the types generated code names, an ID's `UUID`, resolve
+    /// there too; one under `#if` serves declarations under the same condition), then
+    /// ListKit unless the input imports it itself.
+    func lines(copying imports: [ImportDeclaration], level: String) -> [String] {
+        let unconditional = imports.filter { $0.condition == nil }
+        var lines = unconditional.map { copied($0, level: level) }
+        if !unconditional.contains(where: { $0.module == "ListKit" }) {
+            lines.append(declaration(of: "ListKit", level: level))
+        }
+        return lines
+    }
+
     /// An input file's own import, copied into its generated file: an explicit level wider
     /// than `level` is narrowed to it, so no unused public import is left to warn about.
-    func copied(_ declaration: ImportDeclaration, level: String) -> String {
+    private func copied(_ declaration: ImportDeclaration, level: String) -> String {
         guard let written = declaration.accessLevel, Self.rank(written) < Self.rank(level) else { return declaration.text }
         return declaration.text.replacingFirst("\(written) import ", with: "\(level) import ")
     }

@@ -8,18 +8,18 @@ struct Renderer: Sendable {
     /// How the target imports modules; generated `import` lines follow it.
     var importAccess = ImportAccess()
 
-    /// A whole output file: the header with `imports` (ListKit's among them), then each
-    /// type's code, separated by blank lines.
-    func file(generatedFrom source: String, imports: [String] = [], types: [ResolvedType]) -> String {
+    /// A whole output file: the header with the input's `imports` and ListKit's (see
+    /// `ImportAccess.lines`), then each type's code, separated by blank lines.
+    func file(generatedFrom source: String, imports: [ImportDeclaration] = [], types: [ResolvedType]) -> String {
+        let importLevel = ImportAccess.level(neededBy: types)
         // The ownership line comes first and from here, never from a template.
         let header = templates.render("header", [
             "generatedFrom": .text(CommentText.escaped(source)),
             "hasContent": .flag(types.contains { !$0.concerns.isEmpty }),
-            "imports": .list(Set(imports).sorted().map { ["declaration": .text($0)] }),
+            "imports": .list(Set(importAccess.lines(copying: imports, level: importLevel)).sorted().map { ["declaration": .text($0)] }),
         ])
         var out = OwnershipMark.line(generatedFrom: source) + (header.isEmpty ? "" : Self.endingWithNewline(header))
         // Each block goes straight into the file's text: a huge input's code is held once.
-        let importLevel = ImportAccess.level(neededBy: types)
         for type in types {
             for part in type.concerns {
                 out += "\n"
