@@ -18,6 +18,9 @@ public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConve
         case identityMismatch
         /// An operation outside `performBatch`, or a batch inside a batch.
         case outsideBatch
+        /// A batch, reload or reconfigure while the user drags an item, or from inside the
+        /// drop's data source call.
+        case changedDuringDrag
     }
 
     /// The rule broken.

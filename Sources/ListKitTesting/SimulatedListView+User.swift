@@ -4,9 +4,9 @@ import ListKit
 /// the attached controller hears of it, as through a UIKit data source and delegate.
 extension SimulatedListView {
     /// Makes `controller` this view's data source and delegate: the view asks the controller
-    /// for data, the controller updates the view. The simulated twin of
+    /// for data and cells, the controller updates the view. The simulated twin of
     /// `CollectionListController`.
-    public func attach(_ controller: ListController<Section>) where Section: Sendable, Section.Element: Sendable {
+    public func attach(_ controller: ListController<Section>) {
         controller.host = self
         dataProvider = { [unowned controller] in controller.sections }
         userActions = UserActions(
@@ -17,10 +17,14 @@ extension SimulatedListView {
             deleted: { [unowned controller] in controller.userDeletedItem(at: $0) },
             selected: { [unowned controller] in controller.userSelectedItem(at: $0) },
             beganDrag: { [unowned controller] in controller.beginInteractiveMove() },
-            endedDrag: { [unowned controller] in controller.endInteractiveMove() }
+            endedDrag: { [unowned controller] in controller.endInteractiveMove() },
+            configureCell: { [unowned controller] item, configure in controller.configuringCell(for: item, configure) }
         )
         list.reloadAllFrom(controller.sections)
     }
+
+    /// Whether the user is dragging an item.
+    public var isUserDragging: Bool { drag != .none }
 
     /// The user taps the item at `path`.
     public func userTaps(at path: ItemPath) {
@@ -32,7 +36,7 @@ extension SimulatedListView {
     @discardableResult
     public func userSwipesToDelete(at path: ItemPath) -> Bool {
         guard let actions = userActions, actions.canDelete(path) else { return false }
-        actions.deleted(path)
+        lastUserEditTicket = actions.deleted(path)
         return true
     }
 
@@ -48,6 +52,7 @@ extension SimulatedListView {
     /// The user lifts the item at `source`, if the data source allows it.
     public func userBeginsDrag(at source: ItemPath) -> Bool {
         guard let actions = userActions, actions.canMove(source) else { return false }
+        drag = .dragging
         actions.beganDrag()
         return true
     }
@@ -63,7 +68,9 @@ extension SimulatedListView {
 
     /// The drag is cancelled (the system took the touch, or the gesture failed): the cell
     /// goes back, and, as in UIKit, the data source hears nothing of it.
-    public func userCancelsDrag() {}
+    public func userCancelsDrag() {
+        drag = .none
+    }
 
     /// The user drops the lifted item from `source` where they point (`proposed`).
     @discardableResult
@@ -71,20 +78,23 @@ extension SimulatedListView {
         guard let actions = userActions else { return nil }
         let target = actions.moveTarget(source, proposed)
         list.moveDisplayedItem(from: source, to: target)
-        actions.moved(source, target)
+        drag = .dropping
+        lastUserEditTicket = actions.moved(source, target)
         actions.endedDrag()
+        drag = .none
         return target
     }
 }
 
 /// The data source and delegate calls a simulated user triggers.
-struct UserActions {
+struct UserActions<Section: DiffableSection> {
     var canMove: @MainActor (ItemPath) -> Bool
     var canDelete: @MainActor (ItemPath) -> Bool
     var moveTarget: @MainActor (ItemPath, ItemPath) -> ItemPath
-    var moved: @MainActor (ItemPath, ItemPath) -> Void
-    var deleted: @MainActor (ItemPath) -> Void
+    var moved: @MainActor (ItemPath, ItemPath) -> Int?
+    var deleted: @MainActor (ItemPath) -> Int
     var selected: @MainActor (ItemPath) -> Void
     var beganDrag: @MainActor () -> Void
     var endedDrag: @MainActor () -> Void
+    var configureCell: @MainActor (Section.Element, () -> Void) -> Void
 }

@@ -28,7 +28,17 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     /// nil means the ``data`` property is the data source.
     public var dataProvider: (@MainActor () -> [Section])?
     /// The attached controller's user-edit entry points (see `attach(_:)`).
-    var userActions: UserActions?
+    var userActions: UserActions<Section>?
+    /// What a cell shows of an item: called whenever the view shows an item afresh (inserted,
+    /// reconfigured or reloaded), as UIKit asks for a cell. Reading an `@Observable` item's
+    /// properties here is what an attached controller observes.
+    public var configureCell: (@MainActor (Section.Element) -> Void)?
+    /// Cells configured so far.
+    public private(set) var configuredCount = 0
+    /// The ticket of the last user edit the attached controller took in.
+    public internal(set) var lastUserEditTicket: Int?
+    /// Where the user's drag stands, for the rule that nothing changes on screen meanwhile.
+    var drag = DragState.none
     private var pending: BatchUpdate?
 
     /// A view displaying `data`.
@@ -67,6 +77,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     // MARK: BatchUpdatable
 
     public func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        checkNoDrag("performBatch")
         guard pending == nil else {
             violations.append(BatchUpdateViolation(.outsideBatch, "performBatch inside performBatch"))
             updates()
@@ -78,12 +89,17 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         pending = nil
         batchCount += 1
         syncFromDataSource()
+        let before = Set(list.displayed.lazy.flatMap { $0.elements.lazy.map(\.id) })
         do {
             try list.apply(batch)
         } catch {
             violations.append(error)
             // UIKit would crash; start over from the data so later batches are judged alone.
             list.reloadAll()
+        }
+        // Inserted items get new cells.
+        for section in list.displayed {
+            for item in section.elements where !before.contains(item.id) { configure(item) }
         }
         if completesAnimationsImmediately {
             completion?(true)
@@ -98,9 +114,11 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     }
 
     public func reloadAll() {
+        checkNoDrag("reloadData")
         reloadAllCount += 1
         syncFromDataSource()
         list.reloadAll()
+        for section in list.displayed { section.elements.forEach(configure) }
     }
 
     public var canAnimateBatches: Bool { isInWindow }
@@ -110,10 +128,12 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
             violations.append(BatchUpdateViolation(.outsideBatch, "reconfigure inside performBatch: ListKit reconfigures after the batch, at new paths"))
             return
         }
+        checkNoDrag("reconfigureItems")
         reconfiguredCount += paths.count
         syncFromDataSource()
         do {
             try list.reconfigure(at: paths)
+            for path in paths { configure(list.displayed[path.section].elements[path.item]) }
         } catch {
             violations.append(error)
         }
@@ -132,6 +152,28 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     }
     public func reloadItems(at paths: [ItemPath]) { record { $0.itemReloads += paths } }
 
+    /// Shows `item` in a cell.
+    private func configure(_ item: Section.Element) {
+        configuredCount += 1
+        if let configurator = userActions?.configureCell {
+            configurator(item) { self.configureCell?(item) }
+        } else {
+            configureCell?(item)
+        }
+    }
+
+    /// UIKit moves a dragged cell under the user's finger itself; a batch, reload or
+    /// reconfigure meanwhile moves the dragged item or its neighbours away from where the user
+    /// holds them. And the drop's data source call runs inside UIKit's own update, where a
+    /// batch would nest in it.
+    private func checkNoDrag(_ call: String) {
+        switch drag {
+        case .none: return
+        case .dragging: violations.append(BatchUpdateViolation(.changedDuringDrag, "\(call) while the user drags an item"))
+        case .dropping: violations.append(BatchUpdateViolation(.changedDuringDrag, "\(call) inside the drop's data source call"))
+        }
+    }
+
     private func record(_ change: (inout BatchUpdate) -> Void) {
         guard var batch = pending else {
             violations.append(BatchUpdateViolation(.outsideBatch, "operation outside performBatch"))
@@ -143,4 +185,13 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         change(&batch)
         pending = batch
     }
+}
+
+/// Where a simulated user's drag stands.
+enum DragState {
+    case none
+    /// Lifted and moving: UIKit moves the cell; nothing else may change on screen.
+    case dragging
+    /// Dropped: UIKit is telling the data source (`moveItemAt`), inside its own update.
+    case dropping
 }

@@ -38,7 +38,7 @@ import Testing
     @Test("apply animates into the view and completes once displayed")
     func applyAnimates() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        await controller.apply([page(0, [3, 1, 4], content: 0)])
+        await controller.applyAndWait([page(0, [3, 1, 4], content: 0)])
         #expect(view.violations.isEmpty && view.displaysData)
         #expect(view.batchCount == 1 && view.reloadAllCount == 0)
         #expect(controller.sections == [page(0, [3, 1, 4])])
@@ -47,7 +47,7 @@ import Testing
     @Test("content-only changes reconfigure in place: no batch, no reload")
     func contentChangesReconfigure() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        await controller.apply([ListSection(id: 0, elements: [Item(id: 1), Item(id: 2, content: 9), Item(id: 3)])])
+        await controller.applyAndWait([ListSection(id: 0, elements: [Item(id: 1), Item(id: 2, content: 9), Item(id: 3)])])
         #expect(view.batchCount == 0 && view.reloadAllCount == 0 && view.reconfiguredCount == 1)
         #expect(view.displaysData && view.violations.isEmpty)
     }
@@ -75,13 +75,13 @@ import Testing
     func reloadsWhenNotAnimating() async {
         let (controller, view) = make([page(0, [1, 2])])
         controller.animationCap = 1
-        await controller.apply([page(0, [2, 1, 3])])
+        await controller.applyAndWait([page(0, [2, 1, 3])])
         #expect(view.reloadAllCount == 1 && view.batchCount == 0 && view.displaysData)
         controller.animationCap = nil
         view.isInWindow = false
-        await controller.apply([page(0, [3])])
+        await controller.applyAndWait([page(0, [3])])
         #expect(view.reloadAllCount == 2 && view.batchCount == 0 && view.displaysData)
-        await controller.apply([page(0, [4])], animated: false)
+        await controller.applyAndWait([page(0, [4])], animated: false)
         #expect(view.reloadAllCount == 3)
     }
 
@@ -89,7 +89,7 @@ import Testing
     func backgroundDiff() async {
         let (controller, view) = make([page(0, Array(0..<3_000))])
         controller.backgroundDiffThreshold = 1_000
-        await controller.apply([page(0, Array((0..<3_000).reversed()) + [5_000])])
+        await controller.applyAndWait([page(0, Array((0..<3_000).reversed()) + [5_000])])
         #expect(view.displaysData && view.violations.isEmpty)
         #expect(controller.statistics.diffNanoseconds > 0)
     }
@@ -107,7 +107,7 @@ import Testing
         #expect(view.batchCount == 0 && view.displaysData)
         #expect(moves.count == 1 && moves[0].0 == 1)
         // The next apply starts from the moved state: only the insert animates, nothing snaps back.
-        await controller.apply([page(0, [2, 3, 1, 4])])
+        await controller.applyAndWait([page(0, [2, 3, 1, 4])])
         #expect(view.batchCount == 1 && view.displaysData && view.violations.isEmpty)
     }
 
@@ -134,7 +134,7 @@ import Testing
         #expect(view.displaysData && view.violations.isEmpty)
     }
 
-    @Test("applies queued during a drag wait for the drop, then diff from the moved state")
+    @Test("applies queued during a drag wait for the drop, which is carried into them")
     func applyDuringDrag() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
         controller.canMoveItem = { _, _ in true }
@@ -145,11 +145,12 @@ import Testing
         controller.apply([page(0, [1, 2, 3, 4])], completion: nil)
         for _ in 0..<5 { await Task.yield() }
         #expect(view.batchCount == 0, "nothing animates under the user's finger")
-        // The drop updates the data, then the waiting apply animates from the moved state.
+        // The drop is carried into the waiting apply (item 1 after item 3, where the user
+        // put it), which then animates from the moved state: only the insert of 4.
         view.userDrops(from: ItemPath(item: 0, section: 0), at: ItemPath(item: 2, section: 0))
         await settle(view, controller)
         #expect(view.batchCount == 1)
-        #expect(controller.sections == [page(0, [1, 2, 3, 4])])
+        #expect(controller.sections == [page(0, [2, 3, 1, 4])])
         #expect(view.violations.isEmpty)
     }
 

@@ -1,8 +1,9 @@
-/// A drag in progress: applies wait until the drop, so the view never animates a batch under
-/// the user's finger.
+/// A drag in progress: nothing changes on screen until the drop (no batch, reconfigure or
+/// reload), so nothing moves under the user's finger; requests keep composing on the model of
+/// record meanwhile.
 extension ListController {
     /// The user is dragging (the adapter calls this whenever UIKit asks where a dragged item
-    /// may land): applies wait until ``endInteractiveMove()``, or until
+    /// may land): changes wait until ``endInteractiveMove()``, or until
     /// ``interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
     /// without any data source call.
     public func beginInteractiveMove() {
@@ -18,10 +19,12 @@ extension ListController {
         }
     }
 
-    /// The drag ended (dropped or cancelled): waiting applies are shown now.
+    /// The drag ended (dropped or cancelled): waiting changes are shown on the next turn of
+    /// the main actor, not from inside UIKit's drop callback, which runs within UIKit's own
+    /// update of the view.
     public func endInteractiveMove() {
         isInteracting = false
-        drain()
+        scheduleDrain()
     }
 
     /// Ends a drag that has gone ``interactiveMoveTimeout`` without news; returns how long

@@ -1,6 +1,6 @@
 /// What the user does to the list, reported by the adapters (UIKit's data source and
-/// delegate calls, or `SimulatedListView`): the view already shows the edit, so the
-/// controller updates its sections to match and calls back.
+/// delegate calls, or `SimulatedListView`): the edit is shown (a drag already is) and carried
+/// into the model of record, then the app hears of it.
 extension ListController {
     /// Lets the user drag and swipe-delete the items that satisfy `predicate`.
     public func allowsEditing(where predicate: @escaping (Item, ItemPath) -> Bool) {
@@ -27,45 +27,81 @@ extension ListController {
     }
 
     /// The user dropped the item at `source` on `target` (the view already shows it there):
-    /// the sections change in place, without a diff or a batch.
-    public func userMovedItem(from source: ItemPath, to target: ItemPath) {
-        guard source != target else { return }
+    /// the shown sections change in place, without a diff or a batch, and the move is
+    /// carried into the model of record (see ``UserEdit``). Returns the change's ticket.
+    @discardableResult
+    public func userMovedItem(from source: ItemPath, to target: ItemPath) -> Int? {
+        guard source != target else { return nil }
+        let occurrence = UserEdit<Section>.occurrence(at: source, in: sections)
         var moved = sections
         var from = moved[source.section].elements
         let item = from.remove(at: source.item)
-        if source.section == target.section {
-            from.insert(item, at: target.item)
-            moved[source.section] = Section(source: moved[source.section], elements: from)
-        } else {
-            moved[source.section] = Section(source: moved[source.section], elements: from)
-            var to = moved[target.section].elements
-            to.insert(item, at: target.item)
-            moved[target.section] = Section(source: moved[target.section], elements: to)
-        }
+        moved[source.section] = Section(source: moved[source.section], elements: from)
+        var into = moved[target.section].elements
+        into.insert(item, at: target.item)
+        moved[target.section] = Section(source: moved[target.section], elements: into)
+        let edit = UserEdit<Section>.move(
+            item.id, occurrence: occurrence, section: moved[target.section].id,
+            after: target.item > 0 ? into[target.item - 1].id : nil,
+            before: target.item + 1 < into.count ? into[target.item + 1].id : nil,
+            index: target.item
+        )
         sections = moved
-        editVersion += 1
+        displayEdits += 1
+        differ.userMoved(from: source, to: target)
+        let ticket = carry(edit, shown: moved)
         didMove?(item, source, target)
+        return ticket
     }
 
-    /// The user swiped to delete the item at `path`: one batch deletes it, then
-    /// ``didDelete`` runs.
-    public func userDeletedItem(at path: ItemPath) {
+    /// The user swiped to delete the item at `path`: one batch deletes it (after the drag,
+    /// if one is under way), the deletion is carried into the model of record, then
+    /// ``didDelete`` runs. Returns the change's ticket.
+    @discardableResult
+    public func userDeletedItem(at path: ItemPath) -> Int {
         let item = self.item(at: path)
-        var elements = sections[path.section].elements
-        elements.remove(at: path.item)
-        var edited = sections
-        edited[path.section] = Section(source: sections[path.section], elements: elements)
-        editVersion += 1
-        if let host, host.canAnimateBatches {
-            host.performBatch({
-                sections = edited
-                host.deleteItems(at: [path])
-            }, completion: nil)
+        let edit = UserEdit<Section>.delete(item.id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
+        let ticket: Int
+        if isInteracting {
+            // Nothing changes on screen during a drag: the record takes the deletion now and
+            // the display after the drop.
+            ticket = record.edit(shown: shownVersion) { sections, _ in edit.apply(to: &sections) }.1
+            scheduleDrain()
         } else {
-            sections = edited
-            host?.reloadAll()
+            var elements = sections[path.section].elements
+            elements.remove(at: path.item)
+            var edited = sections
+            edited[path.section] = Section(source: sections[path.section], elements: elements)
+            displayEdits += 1
+            differ.userDeleted(at: path)
+            if let host, host.canAnimateBatches {
+                host.performBatch({
+                    sections = edited
+                    host.deleteItems(at: [path])
+                }, completion: nil)
+            } else {
+                sections = edited
+                host?.reloadAll()
+            }
+            ticket = carry(edit, shown: edited)
         }
         didDelete?(item, path)
+        return ticket
+    }
+
+    /// Carries a user edit of the screen into the record: exactly, as `shown`, when the
+    /// record was caught up with the screen; by identity otherwise.
+    private func carry(_ edit: UserEdit<Section>, shown: [Section]) -> Int {
+        let (wasCaughtUp, ticket) = record.edit(shown: shownVersion) { sections, isCaughtUp in
+            if isCaughtUp { sections = shown } else { edit.apply(to: &sections) }
+            return isCaughtUp
+        }
+        if wasCaughtUp {
+            shownVersion = ticket
+        } else {
+            scheduleDrain()
+        }
+        return ticket
     }
 
     /// The user selected the item at `path`.

@@ -1,38 +1,46 @@
-/// Owns a list's sections, answers its view's data-source questions, and shows new
-/// snapshots with animated, UIKit-safe batches: the logic of a list screen, independent of
+/// Owns a list's data, answers its view's data-source questions, and shows the app's
+/// requests with animated, UIKit-safe batches: the logic of a list screen, independent of
 /// UIKit so it runs and is tested on Linux against `ListKitTesting`'s simulated host.
 /// `CollectionListController` and `TableListController` put it behind a `UICollectionView` or
 /// `UITableView`.
 ///
-/// **Applying.** ``apply(_:animated:completion:)`` may be called from any thread or actor.
-/// Calls are recorded in order; the main actor shows only the latest snapshot of those
-/// waiting (coalescing), never starts a batch while one animates (the next waits for its
-/// completion), and diffs off the main actor when the lists are large
-/// (``backgroundDiffThreshold``). Every completion fires exactly once, on the main actor, in
-/// call order, once the snapshot it belongs to (or a later one) is displayed. Content-only
-/// changes reconfigure cells in place; above ``animationCap`` operations, or out of a
-/// window, the view reloads instead.
+/// **One model of record.** The controller keeps what the app has asked for, with every
+/// change composed on it in the order it happened: ``apply(_:animated:completion:)``
+/// replaces it, ``update(animated:completion:_:)`` and ``updateItem(withID:_:)`` edit it, and
+/// the user's moves and deletes are carried into it. ``latestSections`` reads it. The
+/// display only catches up: it shows the newest record when it can (never while a batch
+/// animates, and never while the user drags), diffing from what it shows, off the main
+/// actor for large lists (``backgroundDiffThreshold``). The final display is every request
+/// and user edit applied in the order they happened; see ``UserEdit`` for how a user's edit
+/// made while requests wait is carried into them.
 ///
-/// **User edits.** A move the user made by dragging is already on screen: the controller
-/// updates its sections in place, with no diff and no batch, then calls ``didMove``. A
-/// swipe-delete removes the item in one batch of that delete alone, then calls ``didDelete``.
-/// A later apply diffs from the edited state, so nothing snaps back. While the user drags
-/// (``beginInteractiveMove()`` to ``endInteractiveMove()``), applies wait; after the drop
-/// they are shown, diffed from the moved state. UIKit does not report a cancelled drag, so a
-/// drag with no news for ``interactiveMoveTimeout`` seconds counts as ended.
+/// **Completions** (and ``applyAndWait(_:animated:)``) finish once the change they belong to,
+/// or a later one that contains it, is displayed; each runs once, on the main actor, in
+/// call order.
+///
+/// **Items.** Values are compared as given. Class items (``ContentSnapshotting``, which
+/// listgen generates for them, including `@MainActor` and `@Observable` view models) are
+/// remembered by a snapshot of their content, so an instance changed in place is still
+/// reconfigured, and with Observation a cell is reconfigured when an observed property it
+/// showed changes (``observesItemChanges``).
 @MainActor
-public final class ListController<Section: DiffableSection & Sendable>: ListDataSource where Section.Element: Sendable {
+public final class ListController<Section: DiffableSection> {
     /// The items the list shows.
     public typealias Item = Section.Element
 
-    /// What the data source answers now (during a batch: that batch's stage).
+    /// What the view shows now, and the data source answers (during a batch: that batch's
+    /// stage). The app's newest request is ``latestSections``.
     public internal(set) var sections: [Section]
     /// The view the controller updates; an adapter sets it.
     public weak var host: (any BatchUpdatable)?
-    /// Above this many operations in one apply, the view reloads instead of animating.
+    /// Above this many operations in one change, the view reloads instead of animating.
     public var animationCap: Int? = 1_000
-    /// From this many items (old plus new), the diff runs off the main actor.
+    /// From this many items (shown plus new), the diff runs off the main actor: for
+    /// `Sendable` sections and for class items (``ContentSnapshotting``).
     public var backgroundDiffThreshold = 4_000
+    /// Whether a cell showing an `@Observable` class item is reconfigured when a property it
+    /// read while being configured changes, with no call from the app (iOS 17, macOS 14).
+    public var observesItemChanges = true
 
     /// Called when the user selects an item.
     public var didSelect: ((Item, ItemPath) -> Void)?
@@ -45,8 +53,8 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     /// Whether a dragged item may land in another section; false keeps drags in their section.
     public var allowsMovesAcrossSections = false
     /// Seconds a drag may go without news (a new proposed position, or the drop) before
-    /// waiting applies are shown anyway. UIKit tells the data source nothing when a drag is
-    /// cancelled, so without this limit a cancelled drag would hold back every later apply.
+    /// waiting changes are shown anyway. UIKit tells the data source nothing when a drag is
+    /// cancelled, so without this limit a cancelled drag would hold back every later change.
     /// `.infinity` waits for the drop however long it takes.
     public var interactiveMoveTimeout: Double = 10
     /// Called after the user moved an item (the sections are already updated).
@@ -54,9 +62,21 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     /// Called after the user deleted an item (the sections are already updated).
     public var didDelete: ((Item, ItemPath) -> Void)?
 
-    private let queue = ApplyQueue<Section>()
-    private var isAnimating = false
-    private var isDiffing = false
+    /// The model of record.
+    let record: ListRecord<Section>
+    /// How shown and new data are compared (by value, or by class items' snapshots).
+    let differ: ContentDiffer<Section>
+    /// Set by the first request that proves the sections `Sendable`.
+    var backgroundDiff: BackgroundDiff<Section>? {
+        get { record.backgroundDiff }
+    }
+    /// The record's ticket that ``sections`` shows (user edits since then included).
+    var shownVersion = 0
+    var isAnimating = false
+    var isDiffing = false
+    /// Bumped by every user edit of what is shown, so a background diff can tell the
+    /// display it started from went stale.
+    var displayEdits = 0
     /// A drag is under way (see `ListController+Dragging`).
     var isInteracting = false
     /// When the adapter last heard of the drag, and whether a watchdog waits for its end.
@@ -64,35 +84,51 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
     var isWatchingInteraction = false
     /// Nanoseconds now, for the drag timeout; tests replace it to control time.
     @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 = { MonotonicClock.now() }
-    private var drainScheduled = false
-    /// Bumped on every change of `sections` outside a displayed apply (user edits), so a
-    /// background diff can tell its old list went stale.
-    var editVersion = 0
-    @_spi(Instrumentation) public private(set) var statistics = ApplyStatistics()
+    /// Class items an observation saw change, to compare once the display is caught up.
+    var observedChanges: Set<ObjectIdentifier> = []
+    @_spi(Instrumentation) public internal(set) var statistics = ApplyStatistics()
 
     /// A controller showing `sections`.
     public init(sections: [Section] = []) {
         self.sections = sections
+        record = ListRecord(sections)
+        differ = Self.makeDiffer(showing: sections)
+    }
+
+    /// A snapshot differ for class items, else a value differ.
+    private static func makeDiffer(showing sections: [Section]) -> ContentDiffer<Section> {
+        guard let snapshotting = Item.self as? any ContentSnapshotting.Type else { return ContentDiffer() }
+        return snapshotDiffer(snapshotting, showing: sections)
+    }
+
+    private static func snapshotDiffer<Snapshotting: ContentSnapshotting>(_ type: Snapshotting.Type,
+                                                                        showing sections: [Section]) -> ContentDiffer<Section> {
+        // The cast above opened `Item`'s own metatype, so the two are one type.
+        guard Snapshotting.self == Item.self else { return ContentDiffer() }
+        return SnapshotDiffer<Section, Snapshotting>(showing: sections)
     }
 
     // MARK: Data source
 
+    /// The number of sections shown.
     public var numberOfSections: Int { sections.count }
 
+    /// The number of items shown in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
         sections[section].elements.count
     }
 
+    /// The item shown at `path`.
     public func item(at path: ItemPath) -> Item {
         sections[path.section].elements[path.item]
     }
 
-    /// The section at `index`.
+    /// The section shown at `index`.
     public func section(at index: Int) -> Section {
         sections[index]
     }
 
-    /// The path of the first item with `id`, or nil (linear).
+    /// The path where the first item with `id` is shown, or nil (linear).
     public func path(of id: Item.ID) -> ItemPath? {
         for (section, value) in sections.enumerated() {
             if let item = value.elements.firstIndex(where: { $0.id == id }) { return ItemPath(item: item, section: section) }
@@ -100,122 +136,16 @@ public final class ListController<Section: DiffableSection & Sendable>: ListData
         return nil
     }
 
-    // MARK: Applying
+    /// The model of record: what the list shows once the display catches up with every
+    /// request and user edit so far.
+    public var latestSections: [Section] { record.read().sections }
 
-    /// Shows `sections`, animated unless `animated` is false; callable from any thread.
-    /// `completion` runs on the main actor once these sections (or later ones) are displayed.
-    /// Returns the call's ticket: completions fire in ticket order.
-    @discardableResult
-    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
-                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
-        let ticket = queue.enqueue(sections, animated: animated, completion: completion)
-        Task { @MainActor [weak self] in self?.drain() }
-        return ticket
+    /// Whether the display shows the newest record and nothing is animating or diffing.
+    public var isIdle: Bool {
+        !isAnimating && !isDiffing && record.currentVersion == shownVersion && observedChanges.isEmpty
     }
 
-    /// Shows `sections` and returns once they (or later ones) are displayed.
-    public func apply(_ sections: [Section], animated: Bool = true) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(sections, animated: animated) { continuation.resume() }
-        }
-    }
-
-    /// Whether no apply is waiting, diffing or animating.
-    public var isIdle: Bool { !isAnimating && !isDiffing && queue.isEmpty }
-
-    /// Shows the waiting applies, unless a batch animates, a diff runs or the user drags.
-    func drain() {
-        guard !isAnimating, !isDiffing, !isInteracting else { return }
-        let start = MonotonicClock.now()
-        defer { statistics.mainActorNanoseconds += MonotonicClock.since(start) }
-        let waiting = queue.takeAll()
-        guard let latest = waiting.last else { return }
-        let completions = waiting.compactMap(\.completion)
-        let target = latest.sections
-        let canAnimate = latest.animated && (host?.canAnimateBatches ?? false)
-        let itemCount = Self.itemCount(sections) + Self.itemCount(target)
-        guard canAnimate, itemCount >= backgroundDiffThreshold else {
-            display(target, staged: canAnimate ? diff(from: sections, to: target) : nil, completions: completions)
-            return
-        }
-        // Large: diff off the main actor, then show it unless the user edited meanwhile.
-        isDiffing = true
-        let old = sections
-        let version = editVersion
-        Task.detached { [weak self] in
-            let clock = MonotonicClock.now()
-            let staged = StagedChangeset(sectionsFrom: old, to: target)
-            let elapsed = MonotonicClock.since(clock)
-            await self?.finishBackgroundDiff(staged, target: target, version: version, diffNanoseconds: elapsed, completions: completions)
-        }
-    }
-
-    private func finishBackgroundDiff(_ staged: StagedChangeset<[Section]>, target: [Section], version: Int,
-                                      diffNanoseconds: UInt64, completions: [@MainActor @Sendable () -> Void]) {
-        let start = MonotonicClock.now()
-        statistics.diffNanoseconds += diffNanoseconds
-        isDiffing = false
-        let current = version == editVersion ? staged : diff(from: sections, to: target)
-        display(target, staged: current, completions: completions)
-        statistics.mainActorNanoseconds += MonotonicClock.since(start)
-    }
-
-    private func diff(from old: [Section], to new: [Section]) -> StagedChangeset<[Section]> {
-        let start = MonotonicClock.now()
-        defer { statistics.diffNanoseconds += MonotonicClock.since(start) }
-        return StagedChangeset(sectionsFrom: old, to: new)
-    }
-
-    /// Shows `target`: through `staged` batches, or (nil) by setting it and reloading.
-    private func display(_ target: [Section], staged: StagedChangeset<[Section]>?,
-                         completions: [@MainActor @Sendable () -> Void]) {
-        statistics.displayedApplies += 1
-        guard let host, let staged else {
-            sections = target
-            host?.reloadAll()
-            finish(completions)
-            return
-        }
-        isAnimating = true
-        statistics.batches += staged.count
-        host.reload(using: staged, animatingAtMost: animationCap, setData: { [unowned self] data in
-            sections = data
-        }, completion: { [weak self] in
-            self?.batchesFinished(completions)
-        })
-    }
-
-    private func batchesFinished(_ completions: [@MainActor @Sendable () -> Void]) {
-        isAnimating = false
-        finish(completions)
-    }
-
-    private func finish(_ completions: [@MainActor @Sendable () -> Void]) {
-        for completion in completions { completion() }
-        if !queue.isEmpty { scheduleDrain() }
-    }
-
-    private func scheduleDrain() {
-        guard !drainScheduled else { return }
-        drainScheduled = true
-        Task { @MainActor [weak self] in
-            self?.drainScheduled = false
-            self?.drain()
-        }
-    }
-
-    private static func itemCount(_ sections: [Section]) -> Int {
-        sections.reduce(0) { $0 + $1.elements.count }
-    }
-
-    /// Changes the item with `id` (the first one) and shows the change: a content change
-    /// reconfigures its cell in place. Does nothing when no item has that ID.
-    public func updateItem(withID id: Item.ID, _ change: (inout Item) -> Void) {
-        guard let path = path(of: id) else { return }
-        var edited = sections
-        var elements = edited[path.section].elements
-        change(&elements[path.item])
-        edited[path.section] = Section(source: edited[path.section], elements: elements)
-        apply(edited, animated: true, completion: nil)
-    }
+    /// The record's ticket that the view shows, for tests: completions of tickets up to it
+    /// may run.
+    @_spi(Instrumentation) public var displayedTicket: Int { shownVersion }
 }

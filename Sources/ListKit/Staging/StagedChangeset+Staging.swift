@@ -15,7 +15,13 @@ extension StagedChangeset {
     /// `DiffableSection.init(source:elements:)` (see ``StagedChangeset``).
     @inlinable
     public init<Section: DiffableSection>(sectionsFrom old: [Section], to new: [Section]) where Data == [Section] {
-        let plan = StagePlanner(sectioned: SectionedMatching(from: old, to: new))
+        self.init(plan: StagePlanner(sectioned: SectionedMatching(from: old, to: new)), old: old, new: new)
+    }
+
+    /// The stages of `plan`, made for `old` and `new` or for lists matched like them
+    /// position by position (the keys a list controller diffs instead of class items).
+    @inlinable
+    init<Section: DiffableSection>(plan: StagePlanner, old: [Section], new: [Section]) where Data == [Section] {
         var middle: [Section] = []
         if plan.stages.contains(where: { $0.data == .middle }) {
             middle = plan.middle.map { entry in

@@ -1,0 +1,39 @@
+/// A diff off the main actor, for sections proven `Sendable` where the app called in (see
+/// `ListController+Requests`): the stages arrive on the main actor, or nil when the items'
+/// conformances turn out to be isolated to it after all.
+typealias BackgroundDiff<Section: DiffableSection> =
+    @MainActor @Sendable ([Section], [Section], @escaping @MainActor (StagedChangeset<[Section]>?) -> Void) -> Void
+
+/// How a ``ListController`` finds what changed between what it shows and what it is asked to
+/// show. This one compares the sections themselves: right for values, which are what was
+/// shown. ``SnapshotDiffer`` remembers class items' content by value instead.
+@MainActor
+class ContentDiffer<Section: DiffableSection> {
+    /// The stages from `shown` to `target`, on the main actor.
+    func diff(from shown: [Section], to target: [Section], version: Int) -> StagedChangeset<[Section]> {
+        StagedChangeset(sectionsFrom: shown, to: target)
+    }
+
+    /// Starts diffing off the main actor, if it can (`background`, for values); `done` then
+    /// runs on the main actor, with nil when the diff must run there after all.
+    func diffInBackground(from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
+                          done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void) -> Bool {
+        guard let background else { return false }
+        background(shown, target, done)
+        return true
+    }
+
+    /// The view now shows `sections`, which the record had at `version`.
+    func shown(_ sections: [Section], version: Int) {}
+
+    /// The user moved an item on screen.
+    func userMoved(from source: ItemPath, to target: ItemPath) {}
+
+    /// The user deleted an item on screen.
+    func userDeleted(at path: ItemPath) {}
+
+    /// Whether `item`, shown at `path`, changed since it was shown (remembering it as shown
+    /// now). Values cannot change in place, so a value differ is only asked about class
+    /// items it knows nothing of: it says yes.
+    func refresh(_ item: Section.Element, at path: ItemPath) -> Bool { true }
+}

@@ -1,0 +1,96 @@
+/// How the display catches up with the model of record: one change at a time, never while
+/// a batch animates, a diff runs or the user drags.
+extension ListController {
+    /// Makes a main-actor turn show the newest record (one drain per burst of requests).
+    nonisolated func scheduleDrain() {
+        guard record.requestDrain() else { return }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            record.drainStarted()
+            drain()
+        }
+    }
+
+    /// Shows the newest record, unless a batch animates, a diff runs or the user drags.
+    func drain() {
+        guard !isAnimating, !isDiffing, !isInteracting else { return }
+        let start = MonotonicClock.now()
+        defer { statistics.mainActorNanoseconds += MonotonicClock.since(start) }
+        guard let target = record.target(after: shownVersion) else {
+            refreshObservedItems()
+            return
+        }
+        let canAnimate = target.animated && (host?.canAnimateBatches ?? false)
+        guard canAnimate else {
+            display(target, staged: nil)
+            return
+        }
+        if Self.itemCount(sections) + Self.itemCount(target.sections) >= backgroundDiffThreshold {
+            let edits = displayEdits
+            let started = differ.diffInBackground(from: sections, to: target.sections, version: target.version,
+                                                  background: backgroundDiff) { [weak self] staged in
+                self?.finishBackgroundDiff(staged, target: target, displayEdits: edits, started: start)
+            }
+            if started {
+                isDiffing = true
+                return
+            }
+        }
+        display(target, staged: timedDiff(to: target))
+    }
+
+    /// A background diff is back: shown if nothing changed on screen meanwhile and the user
+    /// is not dragging; otherwise dropped, and the newest record diffed again when it can be.
+    private func finishBackgroundDiff(_ staged: StagedChangeset<[Section]>?, target: ListRecord<Section>.Target,
+                                      displayEdits edits: Int, started: UInt64) {
+        let start = MonotonicClock.now()
+        defer { statistics.mainActorNanoseconds += MonotonicClock.since(start) }
+        statistics.diffNanoseconds += start > started ? start - started : 0
+        isDiffing = false
+        guard edits == displayEdits, !isInteracting else {
+            drain()
+            return
+        }
+        // nil: the items' conformances belong to the main actor after all; diff here.
+        display(target, staged: staged ?? timedDiff(to: target))
+    }
+
+    private func timedDiff(to target: ListRecord<Section>.Target) -> StagedChangeset<[Section]> {
+        let start = MonotonicClock.now()
+        defer { statistics.diffNanoseconds += MonotonicClock.since(start) }
+        return differ.diff(from: sections, to: target.sections, version: target.version)
+    }
+
+    /// Shows `target`: through `staged` batches, or (nil) by setting it and reloading.
+    private func display(_ target: ListRecord<Section>.Target, staged: StagedChangeset<[Section]>?) {
+        statistics.displayedApplies += 1
+        shownVersion = target.version
+        guard let host, let staged else {
+            sections = target.sections
+            differ.shown(target.sections, version: target.version)
+            host?.reloadAll()
+            finish(through: target.version)
+            return
+        }
+        isAnimating = true
+        statistics.batches += staged.count
+        differ.shown(target.sections, version: target.version)
+        let version = target.version
+        host.reload(using: staged, animatingAtMost: animationCap, setData: { [unowned self] data in
+            sections = data
+        }, completion: { [weak self] in
+            self?.isAnimating = false
+            self?.finish(through: version)
+        })
+    }
+
+    /// The display reached `version`: its completions run, then the display goes on.
+    private func finish(through version: Int) {
+        for completion in record.takeCompletions(through: version) { completion() }
+        if record.currentVersion != shownVersion || !observedChanges.isEmpty { scheduleDrain() }
+    }
+
+    private static func itemCount(_ sections: [Section]) -> Int {
+        sections.reduce(0) { $0 + $1.elements.count }
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(Observation)
+import Observation
+#endif
+
+/// `@Observable` class items: a cell is reconfigured when a property it read while being
+/// configured changes, with no call from the app.
+extension ListController {
+    /// Configures a cell showing `item` (`configure` does it) and, for an `@Observable`
+    /// class item when ``observesItemChanges`` is on, reconfigures the item when a property
+    /// `configure` read changes. Adapters call it around every cell configuration.
+    public func configuringCell<Result>(for item: Item, _ configure: () -> Result) -> Result {
+        #if canImport(Observation)
+        if observesItemChanges, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
+           Item.self is AnyObject.Type, item is any Observable {
+            let object = ObjectIdentifier(item as AnyObject)
+            return withObservationTracking(configure) { [weak self] in
+                // Runs before the property changes, on the thread that changes it.
+                Task { @MainActor in self?.observedChange(of: object) }
+            }
+        }
+        #endif
+        return configure()
+    }
+
+    /// An observed class item changed: reconfigured once the display is caught up (a
+    /// display still catching up compares it anyway).
+    func observedChange(of object: ObjectIdentifier) {
+        observedChanges.insert(object)
+        scheduleDrain()
+    }
+
+    /// Reconfigures the observed items whose content changed since shown, when the display
+    /// shows the newest record and nothing animates or is dragged.
+    func refreshObservedItems() {
+        guard !observedChanges.isEmpty, !isAnimating, !isDiffing, !isInteracting,
+              record.currentVersion == shownVersion else { return }
+        let changed = observedChanges
+        observedChanges.removeAll()
+        var paths: [ItemPath] = []
+        for (section, value) in sections.enumerated() {
+            for (index, item) in value.elements.enumerated() where changed.contains(ObjectIdentifier(item as AnyObject)) {
+                let path = ItemPath(item: index, section: section)
+                if differ.refresh(item, at: path) { paths.append(path) }
+            }
+        }
+        guard !paths.isEmpty, let host else { return }
+        if host.canAnimateBatches { host.reconfigureItems(at: paths) } else { host.reloadAll() }
+    }
+}

@@ -1,0 +1,125 @@
+/// The model of record of a ``ListController``: the sections the app has asked for, with
+/// every request and user edit composed on it in the order it happened, each change's
+/// ticket, and the completions waiting for the display to catch up.
+///
+/// A lock guards it because `apply` and `update` may come from any thread when the sections
+/// are `Sendable`; for other sections only the main actor reaches it. The lock never runs
+/// app code: an app's `update` closure runs outside it and commits only if nothing changed
+/// meanwhile, so a closure that calls back into the controller cannot deadlock.
+final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
+    typealias Completion = @MainActor @Sendable () -> Void
+
+    /// What the display should catch up with.
+    struct Target {
+        var sections: [Section]
+        var version: Int
+        /// False when a change since the shown version asked for no animation.
+        var animated: Bool
+    }
+
+    private let lock = Lock()
+    private var sections: [Section]
+    private var version = 0
+    /// The newest change that asked for no animation.
+    private var unanimatedVersion = -1
+    /// Waiting completions, in ticket order (tickets are handed out under the lock).
+    private var completions: [(version: Int, run: Completion)] = []
+    private var drainRequested = false
+    private var installedBackgroundDiff: BackgroundDiff<Section>?
+
+    init(_ sections: [Section]) {
+        self.sections = sections
+    }
+
+    /// The sections and the ticket of the change that made them.
+    func read() -> (sections: [Section], version: Int) {
+        lock.withLock { (sections, version) }
+    }
+
+    /// The newest ticket.
+    var currentVersion: Int { lock.withLock { version } }
+
+    /// Replaces the sections, unconditionally (an `apply`).
+    func replace(with new: [Section], animated: Bool, completion: Completion?) -> Int {
+        lock.withLock { store(new, animated: animated, completion: completion) }
+    }
+
+    /// Stores `new` if the record is still at `expected` (an `update` whose closure ran on
+    /// that version); nil when another change came first and the closure must run again.
+    func commit(_ new: [Section], ifAt expected: Int, animated: Bool, completion: Completion?) -> Int? {
+        lock.withLock {
+            guard version == expected else { return nil }
+            return store(new, animated: animated, completion: completion)
+        }
+    }
+
+    /// Changes the sections in place with ListKit's own code (a user edit), telling it
+    /// whether the record is at `shown` (the display is caught up); returns its result and
+    /// the change's ticket.
+    func edit<Result>(shown: Int, _ body: (inout [Section], _ isCaughtUp: Bool) -> Result) -> (Result, Int) {
+        lock.withLock {
+            let result = body(&sections, version == shown)
+            version += 1
+            return (result, version)
+        }
+    }
+
+    /// A new ticket with no change of sections: something the sections do not show changed
+    /// (a class item observed changing), so the display should compare again.
+    func touch() -> Int {
+        lock.withLock {
+            version += 1
+            return version
+        }
+    }
+
+    private func store(_ new: [Section], animated: Bool, completion: Completion?) -> Int {
+        version += 1
+        sections = new
+        if !animated { unanimatedVersion = version }
+        if let completion { completions.append((version, completion)) }
+        return version
+    }
+
+    /// What to show when the display is at `shown`; nil when it is caught up.
+    func target(after shown: Int) -> Target? {
+        lock.withLock {
+            guard version != shown else { return nil }
+            return Target(sections: sections, version: version, animated: unanimatedVersion <= shown)
+        }
+    }
+
+    /// Removes and returns the completions of changes up to `shown`, in ticket order.
+    func takeCompletions(through shown: Int) -> [Completion] {
+        lock.withLock {
+            let count = completions.prefix { $0.version <= shown }.count
+            guard count > 0 else { return [] }
+            let taken = completions.prefix(count).map(\.run)
+            completions.removeFirst(count)
+            return taken
+        }
+    }
+
+    /// Whether the caller should schedule a drain: false when one is already scheduled.
+    func requestDrain() -> Bool {
+        lock.withLock {
+            defer { drainRequested = true }
+            return !drainRequested
+        }
+    }
+
+    /// The background diff the first `Sendable`-proving request installed, if any.
+    var backgroundDiff: BackgroundDiff<Section>? { lock.withLock { installedBackgroundDiff } }
+
+    /// Installs a background diff unless one is installed already.
+    func installBackgroundDiff(_ make: () -> BackgroundDiff<Section>) {
+        lock.withLock {
+            if installedBackgroundDiff == nil { installedBackgroundDiff = make() }
+        }
+    }
+
+    /// The scheduled drain runs: later changes schedule another.
+    func drainStarted() {
+        lock.withLock { drainRequested = false }
+    }
+}

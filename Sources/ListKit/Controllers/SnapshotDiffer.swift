@@ -1,0 +1,131 @@
+/// The differ for class items (``ContentSnapshotting``): it keeps the ID and content
+/// snapshot of every item it shows, so a change made to an instance in place is still a
+/// change, and diffs those `Sendable` keys, off the main actor when the list is large, even
+/// when the items themselves belong to the main actor.
+///
+/// Sections are keyed too: by a number standing for their ID (matched on the main actor,
+/// where their conformances may live) and a content token that changes when their content
+/// does. The diff's plan is then applied to the real sections.
+final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>: ContentDiffer<Section> {
+    typealias Key = ContentKey<Item.ID, Item.ContentSnapshot>
+    typealias SectionKey = KeyedSection<Key>
+
+    /// The keys of what the view shows, section by section, in display order.
+    private var shownKeys: [SectionKey] = []
+    /// The keys of the last target diffed, for ``shown(_:version:)``.
+    private var targetKeys: (version: Int, keys: [SectionKey])?
+    private var nextToken = 0
+    /// Background diffs in flight, by number: what they need back on the main actor.
+    private var inFlight: [Int: (shown: [Section], target: [Section], done: @MainActor (StagedChangeset<[Section]>?) -> Void)] = [:]
+    private var nextDiff = 0
+
+    /// `Section.Element` must be `Item` (checked by the caller), so arrays of one are
+    /// arrays of the other.
+    init(showing sections: [Section]) {
+        super.init()
+        shownKeys = keys(for: sections, shown: [])
+    }
+
+    override func diff(from shown: [Section], to target: [Section], version: Int) -> StagedChangeset<[Section]> {
+        let new = keys(for: target, shown: shown)
+        targetKeys = (version, new)
+        return StagedChangeset(plan: StagePlanner(sectioned: SectionedMatching(from: shownKeys, to: new)), old: shown, new: target)
+    }
+
+    override func diffInBackground(from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
+                                   done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void) -> Bool {
+        let old = shownKeys
+        let new = keys(for: target, shown: shown)
+        targetKeys = (version, new)
+        let number = nextDiff
+        nextDiff += 1
+        inFlight[number] = (shown, target, done)
+        KeyedSection.planInBackground(from: old, to: new) { [weak self] plan in
+            self?.finish(number, plan)
+        }
+        return true
+    }
+
+    private func finish(_ number: Int, _ plan: StagePlanner) {
+        guard let diff = inFlight.removeValue(forKey: number) else { return }
+        diff.done(StagedChangeset(plan: plan, old: diff.shown, new: diff.target))
+    }
+
+    override func shown(_ sections: [Section], version: Int) {
+        if let targetKeys, targetKeys.version == version, targetKeys.keys.count == sections.count {
+            shownKeys = targetKeys.keys
+        } else {
+            shownKeys = keys(for: sections, shown: [])
+        }
+        targetKeys = nil
+    }
+
+    override func userMoved(from source: ItemPath, to target: ItemPath) {
+        guard source != target else { return }
+        let key = shownKeys[source.section].elements.remove(at: source.item)
+        shownKeys[target.section].elements.insert(key, at: target.item)
+    }
+
+    override func userDeleted(at path: ItemPath) {
+        shownKeys[path.section].elements.remove(at: path.item)
+    }
+
+    override func refresh(_ item: Section.Element, at path: ItemPath) -> Bool {
+        let snapshot = unsafeBitCast(item, to: Item.self).contentSnapshot
+        guard shownKeys[path.section].elements[path.item].snapshot != snapshot else { return false }
+        shownKeys[path.section].elements[path.item].snapshot = snapshot
+        return true
+    }
+
+    /// Keys for `sections`: a section matched by ID to one of `shown` (in order of
+    /// occurrence, as the diff matches) takes its number, and its content token too unless
+    /// its content changed; others get new numbers.
+    private func keys(for sections: [Section], shown: [Section]) -> [SectionKey] {
+        var occurrences: [Section.ID: [Int]] = [:]
+        for (index, section) in shown.enumerated().reversed() { occurrences[section.id, default: []].append(index) }
+        return sections.map { section in
+            let elements = Item.contentKeys(of: unsafeBitCast(section.elements, to: [Item].self))
+            if let index = occurrences[section.id]?.popLast(), index < shownKeys.count {
+                let old = shownKeys[index]
+                return SectionKey(id: old.id, content: section.isContentEqual(to: shown[index]) ? old.content : token(), elements: elements)
+            }
+            return SectionKey(id: token(), content: token(), elements: elements)
+        }
+    }
+
+    private func token() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+}
+
+/// A section as a keyed diff sees it: a number standing for its ID, a content token, and
+/// its items' keys.
+struct KeyedSection<Key: Diffable & Sendable>: DiffableSection, Sendable {
+    var id: Int
+    var content: Int
+    var elements: [Key]
+
+    init(id: Int, content: Int, elements: [Key]) {
+        self.id = id
+        self.content = content
+        self.elements = elements
+    }
+
+    init(source: KeyedSection, elements: [Key]) {
+        self.init(id: source.id, content: source.content, elements: elements)
+    }
+
+    func isContentEqual(to source: KeyedSection) -> Bool { content == source.content }
+
+    /// Plans the stages from `old` to `new` in a detached task; `done` gets the plan on the
+    /// main actor. (Generic over the key alone, so the task captures nothing of the
+    /// controller's types, which may belong to the main actor.)
+    static func planInBackground(from old: [KeyedSection], to new: [KeyedSection],
+                                 done: @escaping @MainActor (StagePlanner) -> Void) {
+        Task.detached {
+            let plan = StagePlanner(sectioned: SectionedMatching(from: old, to: new))
+            await done(plan)
+        }
+    }
+}

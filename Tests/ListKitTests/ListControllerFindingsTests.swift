@@ -1,0 +1,103 @@
+@_spi(Instrumentation) import ListKit
+import ListKitTesting
+import Testing
+
+/// One test per finding of issue 21, as first reported: each failed before the list
+/// controller kept a model of record.
+@MainActor @Suite struct ListControllerFindingsTests {
+    typealias Section = ListSection<Int, Item>
+
+    func make(_ sections: [Section]) -> (ListController<Section>, SimulatedListView<Section>) {
+        let controller = ListController(sections: sections)
+        let view = SimulatedListView<Section>(data: sections)
+        view.attach(controller)
+        controller.canMoveItem = { _, _ in true }
+        controller.interactiveMoveTimeout = .infinity
+        return (controller, view)
+    }
+
+    func page(_ id: Int, _ items: [Int], content: Int = 0) -> Section {
+        ListSection(id: id, elements: items.map { Item(id: $0, content: content) })
+    }
+
+    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
+        for _ in 0..<400 {
+            await Task.yield()
+            view.finishAnimations()
+            if controller.isIdle && view.runningAnimations.isEmpty { return }
+        }
+    }
+
+    func contents(_ view: SimulatedListView<Section>) -> [[String]] {
+        view.displayed.map { $0.elements.map(\.description) }
+    }
+
+    @Test("two updateItem calls in one main-actor turn both land")
+    func twoUpdatesInOneTurn() async {
+        let (controller, view) = make([page(0, [1, 2, 3])])
+        controller.updateItem(withID: 1) { $0.content = 5 }
+        controller.updateItem(withID: 2) { $0.content = 7 }
+        await settle(view, controller)
+        #expect(contents(view) == [["1'5", "2'7", "3"]])
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+
+    @Test("an updateItem while a batch animates composes on the apply waiting behind it")
+    func updateWhileAnimating() async {
+        let (controller, view) = make([page(0, [1, 2])])
+        view.completesAnimationsImmediately = false
+        controller.apply([page(0, [1, 2, 3])], completion: nil)
+        await Task.yield()
+        #expect(view.runningAnimations.count == 1)
+        controller.apply([page(0, [1, 2, 3, 9])], completion: nil)
+        controller.updateItem(withID: 1) { $0.content = 4 }
+        await settle(view, controller)
+        #expect(contents(view) == [["1'4", "2", "3", "9"]])
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+
+    @Test("apply(newPage) then updateItem before the page is shown: the page is shown, and only then completes")
+    func applyThenUpdate() async {
+        let (controller, view) = make([page(0, [1, 2])])
+        var shownAtCompletion: [[String]]?
+        controller.apply([page(0, [1, 2]), page(1, [3, 4])]) { shownAtCompletion = self.contents(view) }
+        controller.updateItem(withID: 1) { $0.content = 6 }
+        await settle(view, controller)
+        #expect(contents(view) == [["1'6", "2"], ["3", "4"]])
+        #expect(shownAtCompletion?.count == 2, "completion ran before the page was displayed: \(String(describing: shownAtCompletion))")
+    }
+
+    @Test("an updateItem during a drag does not undo the drag at the drop")
+    func updateDuringDrag() async {
+        let (controller, view) = make([page(0, [1, 2, 3])])
+        var moved: [Int] = []
+        controller.didMove = { item, _, _ in moved.append(item.id) }
+        #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
+        controller.updateItem(withID: 2) { $0.content = 3 }
+        for _ in 0..<5 { await Task.yield() }
+        view.userDrops(from: ItemPath(item: 0, section: 0), at: ItemPath(item: 2, section: 0))
+        await settle(view, controller)
+        #expect(moved == [1])
+        #expect(contents(view) == [["2'3", "3", "1"]], "the drop was undone")
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+
+    @Test("a background diff that finishes during a drag is not shown until the drop")
+    func backgroundDiffDuringDrag() async throws {
+        let (controller, view) = make([page(0, Array(0..<2_000))])
+        controller.backgroundDiffThreshold = 10
+        controller.apply([page(0, Array((0..<2_000).reversed()))], completion: nil)
+        await Task.yield()
+        #expect(!controller.isIdle)
+        #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
+        let start = ContinuousClock.now
+        while controller.statistics.diffNanoseconds == 0, ContinuousClock.now - start < .seconds(30) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        for _ in 0..<20 { await Task.yield() }
+        #expect(view.batchCount == 0 && view.reloadAllCount == 0, "the list changed under the user's finger")
+        view.userDrops(from: ItemPath(item: 0, section: 0), at: ItemPath(item: 5, section: 0))
+        await settle(view, controller)
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+}
