@@ -21,6 +21,7 @@ extension SimulatedListView {
             configureCell: { [unowned controller] item, configure in controller.configuringCell(for: item, configure) }
         )
         list.reloadAllFrom(controller.sections)
+        for section in list.displayed { section.elements.forEach(configure) }
     }
 
     /// Whether the user is dragging an item.

@@ -89,17 +89,15 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         pending = nil
         batchCount += 1
         syncFromDataSource()
-        let before = Set(list.displayed.lazy.flatMap { $0.elements.lazy.map(\.id) })
+        let oldSectionIDs = list.displayed.map(\.id)
+        let oldItemIDs = batch.itemReloads.map { list.displayed[$0.section].elements[$0.item].id }
         do {
             try list.apply(batch)
+            configureNewCells(of: batch, oldSectionIDs: oldSectionIDs, reloadedItemIDs: oldItemIDs)
         } catch {
             violations.append(error)
             // UIKit would crash; start over from the data so later batches are judged alone.
             list.reloadAll()
-        }
-        // Inserted items get new cells.
-        for section in list.displayed {
-            for item in section.elements where !before.contains(item.id) { configure(item) }
         }
         if completesAnimationsImmediately {
             completion?(true)
@@ -152,8 +150,23 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     }
     public func reloadItems(at paths: [ItemPath]) { record { $0.itemReloads += paths } }
 
+    /// The cells UIKit asks the data source for after a valid batch: inserted items, the
+    /// items of inserted and reloaded sections, reloaded items. Moved items keep their cells.
+    private func configureNewCells(of batch: BatchUpdate, oldSectionIDs: [Section.ID], reloadedItemIDs: [Section.Element.ID]) {
+        let shown = list.displayed
+        var sections = Set(batch.sectionInserts)
+        let reloadedSections = Set(batch.sectionReloads.map { oldSectionIDs[$0] })
+        for (index, section) in shown.enumerated() where reloadedSections.contains(section.id) { sections.insert(index) }
+        for index in sections.sorted() { shown[index].elements.forEach(configure) }
+        for path in batch.itemInserts where !sections.contains(path.section) { configure(shown[path.section].elements[path.item]) }
+        let reloaded = Set(reloadedItemIDs)
+        for section in shown {
+            for item in section.elements where reloaded.contains(item.id) { configure(item) }
+        }
+    }
+
     /// Shows `item` in a cell.
-    private func configure(_ item: Section.Element) {
+    func configure(_ item: Section.Element) {
         configuredCount += 1
         if let configurator = userActions?.configureCell {
             configurator(item) { self.configureCell?(item) }

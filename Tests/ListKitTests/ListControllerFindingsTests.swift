@@ -101,3 +101,33 @@ import Testing
         #expect(view.violations.isEmpty && view.displaysData)
     }
 }
+
+/// Every request that proves the sections `Sendable` lets large diffs run off the main actor,
+/// whichever the app happens to call first.
+@MainActor @Suite struct BackgroundDiffEntryPointTests {
+    typealias Section = ListSection<Int, Item>
+
+    @Test("apply, applyAndWait, update, updateAndWait and updateItem each enable background diffs",
+          arguments: ["apply", "applyAndWait", "update", "updateAndWait", "updateItem"])
+    func entry(_ entry: String) async {
+        let old = [ListSection(id: 0, elements: (0..<3_000).map { Item(id: $0) })]
+        let new = [ListSection(id: 0, elements: (0..<3_000).reversed().map { Item(id: $0) })]
+        let controller = ListController(sections: old)
+        controller.backgroundDiffThreshold = 100
+        let view = SimulatedListView<Section>(data: [])
+        view.attach(controller)
+        switch entry {
+        case "apply": controller.apply(new) {}
+        case "applyAndWait": await controller.applyAndWait(new)
+        case "update": controller.update { $0 = new }
+        case "updateAndWait": await controller.updateAndWait { $0 = new }
+        default: controller.updateItem(withID: 0) { $0.content = 9 }
+        }
+        for turn in 0..<2_000 where !controller.isIdle {
+            await Task.yield()
+            if turn > 50 { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
+        #expect(controller.statistics.backgroundDiffs == 1, "\(entry)")
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+}

@@ -70,7 +70,7 @@ enum ApplyBenchmark {
         controller.host = timed
         let before = controller.statistics
         let start = Measure.now()
-        await controller.apply(new)
+        await controller.applyAndWait(new)
         let total = Double(Measure.now() - start)
         let after = controller.statistics
         let host = Double(timed.nanoseconds)

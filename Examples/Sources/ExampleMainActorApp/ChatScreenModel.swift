@@ -9,6 +9,6 @@ public final class ChatScreenModel {
 
     /// Shows `days` and returns once they are on screen.
     public func show(_ days: [ChatDay]) async {
-        await controller.apply(days)
+        await controller.applyAndWait(days)
     }
 }

@@ -9,4 +9,6 @@ public struct ApplyStatistics: Sendable {
     public var batches = 0
     /// Applies shown (each may stand for several coalesced calls).
     public var displayedApplies = 0
+    /// Diffs started off the main actor.
+    public var backgroundDiffs = 0
 }

@@ -33,6 +33,7 @@ extension ListController {
             }
             if started {
                 isDiffing = true
+                statistics.backgroundDiffs += 1
                 return
             }
         }
@@ -51,8 +52,14 @@ extension ListController {
             drain()
             return
         }
-        // nil: the items' conformances belong to the main actor after all; diff here.
-        display(target, staged: staged ?? timedDiff(to: target))
+        guard let staged else {
+            // The items' conformances belong to the main actor after all: diff here, now and
+            // from now on.
+            record.refuseBackgroundDiff()
+            display(target, staged: timedDiff(to: target))
+            return
+        }
+        display(target, staged: staged)
     }
 
     private func timedDiff(to target: ListRecord<Section>.Target) -> StagedChangeset<[Section]> {

@@ -103,6 +103,24 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
         try sendableRequest { record in try Self.updateItem(record, id: id, change) }
     }
 
+    /// Makes `sections` the list's data and returns once they are displayed. See
+    /// ``applyAndWait(_:animated:)``.
+    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
+        record.installBackgroundDiff { Self.diffOffMainActor }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            apply(sections, animated: animated) { continuation.resume() }
+        }
+    }
+
+    /// Changes the list's data in place and returns once the change is displayed. See
+    /// ``updateAndWait(animated:_:)``.
+    public func updateAndWait(animated: Bool = true, _ change: (inout [Section]) -> Void) async {
+        record.installBackgroundDiff { Self.diffOffMainActor }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            update(animated: animated, completion: { continuation.resume() }, change)
+        }
+    }
+
     /// A request from a context that proved the sections `Sendable`: from now on, large
     /// diffs may run off the main actor.
     private nonisolated func sendableRequest<Result>(_ change: (ListRecord<Section>) throws -> Result) rethrows -> Result {
@@ -118,6 +136,7 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
         { old, new, done in
             Task.detached {
                 guard usableHere(old), usableHere(new) else {
+                    // Never again: the next large diff runs on the main actor at once.
                     await done(nil)
                     return
                 }

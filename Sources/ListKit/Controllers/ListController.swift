@@ -148,4 +148,7 @@ public final class ListController<Section: DiffableSection> {
     /// The record's ticket that the view shows, for tests: completions of tickets up to it
     /// may run.
     @_spi(Instrumentation) public var displayedTicket: Int { shownVersion }
+
+    /// The ticket of the newest change of the record, for tests.
+    @_spi(Instrumentation) public var latestTicket: Int { record.currentVersion }
 }

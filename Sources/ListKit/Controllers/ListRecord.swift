@@ -26,6 +26,7 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
     private var completions: [(version: Int, run: Completion)] = []
     private var drainRequested = false
     private var installedBackgroundDiff: BackgroundDiff<Section>?
+    private var backgroundDiffRefused = false
 
     init(_ sections: [Section]) {
         self.sections = sections
@@ -114,7 +115,15 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
     /// Installs a background diff unless one is installed already.
     func installBackgroundDiff(_ make: () -> BackgroundDiff<Section>) {
         lock.withLock {
-            if installedBackgroundDiff == nil { installedBackgroundDiff = make() }
+            if installedBackgroundDiff == nil, !backgroundDiffRefused { installedBackgroundDiff = make() }
+        }
+    }
+
+    /// The items' conformances turned out to be isolated: no background diff, ever.
+    func refuseBackgroundDiff() {
+        lock.withLock {
+            installedBackgroundDiff = nil
+            backgroundDiffRefused = true
         }
     }
 

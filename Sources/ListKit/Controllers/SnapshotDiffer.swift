@@ -71,9 +71,9 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
     }
 
     override func refresh(_ item: Section.Element, at path: ItemPath) -> Bool {
-        let snapshot = unsafeBitCast(item, to: Item.self).contentSnapshot
-        guard shownKeys[path.section].elements[path.item].snapshot != snapshot else { return false }
-        shownKeys[path.section].elements[path.item].snapshot = snapshot
+        guard let key = Item.contentKeys(of: [unsafeBitCast(item, to: Item.self)]).first,
+              !shownKeys[path.section].elements[path.item].isContentEqual(to: key) else { return false }
+        shownKeys[path.section].elements[path.item] = key
         return true
     }
 

@@ -1,3 +1,7 @@
+#if canImport(Observation)
+import Observation
+#endif
+
 /// An item whose instances are shared and changed in place, such as a `@MainActor` or
 /// `@Observable` view model class: a value copy of what its content equality compares.
 ///
@@ -26,8 +30,26 @@ extension ContentSnapshotting {
     public static func contentKeys(of items: [Self]) -> [ContentKey<ID, ContentSnapshot>] {
         var keys: [ContentKey<ID, ContentSnapshot>] = []
         keys.reserveCapacity(items.count)
-        for item in items { keys.append(ContentKey(id: item.id, snapshot: item.contentSnapshot)) }
+        if isObservedByInstance {
+            for item in items {
+                keys.append(ContentKey(id: item.id, snapshot: item.contentSnapshot, instance: ObjectIdentifier(item as AnyObject)))
+            }
+        } else {
+            for item in items { keys.append(ContentKey(id: item.id, snapshot: item.contentSnapshot)) }
+        }
         return keys
+    }
+
+    /// Whether a cell observes one instance of this type (an `@Observable` class), so
+    /// another instance with the same content must still reconfigure it.
+    @inlinable
+    static var isObservedByInstance: Bool {
+        #if canImport(Observation)
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+            return Self.self is AnyObject.Type && Self.self is any Observable.Type
+        }
+        #endif
+        return false
     }
 }
 
@@ -38,17 +60,21 @@ public struct ContentKey<ID: Hashable & Sendable, Snapshot: Equatable & Sendable
     public var id: ID
     /// The item's content when the key was taken.
     public var snapshot: Snapshot
+    /// For an `@Observable` class item, the instance: a cell observes the instance it was
+    /// configured with, so another instance, even with equal content, reconfigures it.
+    public var instance: ObjectIdentifier?
 
-    /// The key of an item `id` showing `snapshot`.
+    /// The key of an item `id` showing `snapshot` (of `instance`, when observed).
     @inlinable
-    public init(id: ID, snapshot: Snapshot) {
+    public init(id: ID, snapshot: Snapshot, instance: ObjectIdentifier? = nil) {
         self.id = id
         self.snapshot = snapshot
+        self.instance = instance
     }
 
-    /// Whether the snapshots are equal.
+    /// Whether the snapshots, and the observed instances, are equal.
     @inlinable
     public func isContentEqual(to source: ContentKey) -> Bool {
-        snapshot == source.snapshot
+        snapshot == source.snapshot && instance == source.instance
     }
 }

@@ -10,8 +10,8 @@ import UIKit
 /// list.apply(pages)                                                            // from any thread
 /// ```
 @MainActor
-public final class CollectionListController<Section: DiffableSection & Sendable>: NSObject,
-    UICollectionViewDataSource, UICollectionViewDelegate where Section.Element: Sendable {
+public final class CollectionListController<Section: DiffableSection>: NSObject,
+    UICollectionViewDataSource, UICollectionViewDelegate {
     /// The items the list shows.
     public typealias Item = Section.Element
 
@@ -100,16 +100,16 @@ public final class CollectionListController<Section: DiffableSection & Sendable>
 
     // MARK: Applying
 
-    /// Shows `sections` (see ``ListController/apply(_:animated:completion:)``); any thread.
+    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)``).
     @discardableResult
-    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
-                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public func apply(_ sections: [Section], animated: Bool = true,
+                      completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
         controller.apply(sections, animated: animated, completion: completion)
     }
 
-    /// Shows `sections` and returns once they are displayed.
-    public func apply(_ sections: [Section], animated: Bool = true) async {
-        await controller.apply(sections, animated: animated)
+    /// Makes `sections` the list's data and returns once they are displayed.
+    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
+        await controller.applyAndWait(sections, animated: animated)
     }
 
     /// A trailing swipe action "Delete" for items the controller lets the user delete, for
@@ -155,7 +155,7 @@ public final class CollectionListController<Section: DiffableSection & Sendable>
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }
-        return cellProvider(dequeuer, item, indexPath)
+        return controller.configuringCell(for: item) { cellProvider(dequeuer, item, indexPath) }
     }
 
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
@@ -196,4 +196,18 @@ public final class CollectionListController<Section: DiffableSection & Sendable>
     }
 }
 
+extension CollectionListController where Section: Sendable, Section.Element: Sendable {
+    /// Makes `sections` the list's data; callable from any thread (see
+    /// ``ListController/apply(_:animated:completion:)``).
+    @discardableResult
+    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
+                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+        controller.apply(sections, animated: animated, completion: completion)
+    }
+
+    /// Makes `sections` the list's data and returns once they are displayed.
+    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
+        await controller.applyAndWait(sections, animated: animated)
+    }
+}
 #endif

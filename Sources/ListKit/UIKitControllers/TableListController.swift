@@ -5,8 +5,8 @@ import UIKit
 /// and headers, animated applies from any thread, selection, swipe-to-delete and
 /// drag-to-reorder (in editing mode), with no index path or reuse identifier in app code.
 @MainActor
-public final class TableListController<Section: DiffableSection & Sendable>: NSObject,
-    UITableViewDataSource, UITableViewDelegate where Section.Element: Sendable {
+public final class TableListController<Section: DiffableSection>: NSObject,
+    UITableViewDataSource, UITableViewDelegate {
     /// The items the list shows.
     public typealias Item = Section.Element
 
@@ -70,16 +70,16 @@ public final class TableListController<Section: DiffableSection & Sendable>: NSO
         footerProvider = { $0.dequeue(View.self, for: $1) }
     }
 
-    /// Shows `sections` (see ``ListController/apply(_:animated:completion:)``); any thread.
+    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)``).
     @discardableResult
-    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
-                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public func apply(_ sections: [Section], animated: Bool = true,
+                      completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
         controller.apply(sections, animated: animated, completion: completion)
     }
 
-    /// Shows `sections` and returns once they are displayed.
-    public func apply(_ sections: [Section], animated: Bool = true) async {
-        await controller.apply(sections, animated: animated)
+    /// Makes `sections` the list's data and returns once they are displayed.
+    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
+        await controller.applyAndWait(sections, animated: animated)
     }
 
     // MARK: UITableViewDataSource
@@ -97,7 +97,7 @@ public final class TableListController<Section: DiffableSection & Sendable>: NSO
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }
-        return cellProvider(dequeuer, item, indexPath)
+        return controller.configuringCell(for: item) { cellProvider(dequeuer, item, indexPath) }
     }
 
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -153,6 +153,21 @@ public final class TableListController<Section: DiffableSection & Sendable>: NSO
 
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         footerProvider?(dequeuer, controller.section(at: section))
+    }
+}
+
+extension TableListController where Section: Sendable, Section.Element: Sendable {
+    /// Makes `sections` the list's data; callable from any thread (see
+    /// ``ListController/apply(_:animated:completion:)``).
+    @discardableResult
+    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
+                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+        controller.apply(sections, animated: animated, completion: completion)
+    }
+
+    /// Makes `sections` the list's data and returns once they are displayed.
+    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
+        await controller.applyAndWait(sections, animated: animated)
     }
 }
 #endif

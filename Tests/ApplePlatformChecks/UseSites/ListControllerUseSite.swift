@@ -50,7 +50,7 @@ final class ShelvesListViewController: UICollectionViewController {
     }
 
     func reload(_ shelves: [Shelf]) async {
-        await list.apply(shelves, animated: false)
+        await list.applyAndWait(shelves, animated: false)
         list.controller.updateItem(withID: "978-0451529060") { $0.title = "On the Origin of Species" }
     }
 }
@@ -89,7 +89,7 @@ final class AuthorsListViewController: UITableViewController {
     }
 
     func show(_ sections: [ListSection<String, Author>]) async {
-        await list.apply(sections)
+        await list.applyAndWait(sections)
         if list.controller.isIdle, list.controller.numberOfSections > 0 {
             print(list.controller.section(at: 0).id, list.controller.numberOfItems(inSection: 0))
         }

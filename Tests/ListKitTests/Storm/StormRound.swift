@@ -1,0 +1,252 @@
+import Foundation
+@_spi(Instrumentation) import ListKit
+import ListKitTesting
+
+/// One seeded storm against a list controller and its simulated view: requests (apply,
+/// update, updateItem) from the main actor and, for `Sendable` items, from other threads;
+/// a user tapping, swipe-deleting and dragging across several turns; animations ending at
+/// random moments; the view leaving and re-entering its window. The view flags any change
+/// during a drag at the moment it happens; at the end the display must equal the oracle's
+/// replay of every logged change, every cell must show its item's current content, and every
+/// completion must have run once, in order, after its change was displayed.
+@MainActor
+final class StormRound<Model: StormModel> {
+    typealias Section = Model.Section
+
+    var random: SeededRandom
+    let controller: ListController<Section>
+    let view: SimulatedListView<Section>
+    let oracle = StormOracle()
+    let initial: PlainList
+    /// What each item's cell showed when last configured.
+    private var shownContent: [Int: Int] = [:]
+    private var dragSource: ItemPath?
+    private var steps: [String] = []
+    /// Whether items may be changed in place behind the controller's back (Observation).
+    let changesInPlaceUnseen: Bool
+
+    init(seed: UInt64, changesInPlaceUnseen: Bool = false) {
+        random = SeededRandom(seed: seed)
+        self.changesInPlaceUnseen = changesInPlaceUnseen
+        initial = Self.snapshot(&random)
+        controller = ListController(sections: Model.sections(initial))
+        view = SimulatedListView<Section>(data: [])
+        view.configureCell = { [unowned self] item in
+            let plain = Model.plain(item)
+            shownContent[plain.id] = plain.content
+        }
+        view.attach(controller)
+        view.completesAnimationsImmediately = Bool.random(using: &random)
+        controller.backgroundDiffThreshold = Int.random(in: 4...60, using: &random)
+        controller.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 2...30, using: &random)
+        controller.canMoveItem = { item, _ in item.id % 4 != 0 }
+        controller.canDeleteItem = { item, _ in item.id % 5 == 0 }
+        controller.allowsMovesAcrossSections = Bool.random(using: &random)
+        // A cancelled drag is ended by the storm (as the timeout would), not by the clock.
+        controller.interactiveMoveTimeout = .infinity
+    }
+
+    /// Runs the main actor's side of the storm; `background` has already started.
+    func run(background: [Task<Void, Never>]) async -> String? {
+        for step in 0..<Int.random(in: 0...16, using: &random) {
+            mainStep()
+            if Bool.random(using: &random) { await Task.yield() }
+            if trace { print("TRACE \(steps.last ?? "-"): shows \(StormOracle.render(Model.plain(view.displayed))) record \(StormOracle.render(Model.plain(controller.latestSections))) batches \(view.batchCount) reloads \(view.reloadAllCount) reconf \(view.reconfiguredCount)") }
+            if let violation = view.violations.first { return "step \(step) (\(steps.last ?? "")): \(violation)" }
+        }
+        for task in background { await task.value }
+        if let source = dragSource { drop(from: source) }
+        if Bool.random(using: &random) { apply(Self.snapshot(&random)) }
+        view.isInWindow = view.isInWindow || Bool.random(using: &random)
+        return await settleAndCheck()
+    }
+
+    // MARK: Steps
+
+    private func mainStep() {
+        let paths = view.displayed.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
+        switch Int.random(in: 0..<15, using: &random) {
+        case 0:
+            if let path = paths.randomElement(using: &random) { view.userTaps(at: path) }
+        case 1:
+            guard let path = paths.randomElement(using: &random) else { return }
+            let id = view.displayed[path.section].elements[path.item].id
+            if view.userSwipesToDelete(at: path) { log(view.lastUserEditTicket, .delete(id: id)) }
+        case 2, 3:
+            if let source = dragSource {
+                if let toward = paths.randomElement(using: &random) { view.userKeepsDragging(from: source, toward: toward) }
+            } else if let path = paths.randomElement(using: &random), view.userBeginsDrag(at: path) {
+                dragSource = path
+                steps.append("lift \(path)")
+            }
+        case 4:
+            if let source = dragSource { drop(from: source) }
+        case 5:
+            if dragSource != nil {
+                view.userCancelsDrag()
+                dragSource = nil
+                controller.endInteractiveMove()
+                steps.append("cancel drag")
+            }
+        case 6, 7:
+            let id = Int.random(in: 0..<24, using: &random)
+            log(controller.updateItem(withID: id) { Model.bump(&$0) }, .updateItem(id: id))
+        case 8, 9:
+            let edit = Self.edit(&random)
+            let call = oracle.newCall()
+            let ticket = controller.update(completion: { [unowned self] in completed(call) }) { Model.apply(edit, to: &$0) }
+            oracle.issued(call: call, ticket: ticket)
+            log(ticket, .edit(edit))
+        case 10:
+            apply(Self.snapshot(&random))
+        case 11, 12:
+            view.finishAnimations()
+        case 13:
+            if Int.random(in: 0..<4, using: &random) == 0 { view.isInWindow.toggle() }
+        default:
+            guard changesInPlaceUnseen else { return }
+            // A view model changes by itself (a like arrives over the network): no request.
+            let latest = controller.latestSections
+            let items = latest.flatMap(\.elements)
+            guard var item = items.randomElement(using: &random) else { return }
+            Model.bump(&item)
+            oracle.recordUnseen(after: controller.latestTicket, .updateItem(id: item.id))
+            steps.append("in place \(item.id)")
+        }
+    }
+
+    private func drop(from source: ItemPath) {
+        let paths = view.displayed.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
+        let proposed = paths.randomElement(using: &random) ?? source
+        dragSource = nil
+        guard let landed = view.userDrops(from: source, at: proposed) else { return }
+        steps.append("drop \(source) -> \(landed)")
+        let section = view.displayed[landed.section]
+        let elements = section.elements
+        log(view.lastUserEditTicket, .move(
+            id: elements[landed.item].id, section: section.id,
+            after: landed.item > 0 ? elements[landed.item - 1].id : nil,
+            before: landed.item + 1 < elements.count ? elements[landed.item + 1].id : nil,
+            index: landed.item
+        ))
+    }
+
+    private func apply(_ list: PlainList) {
+        let call = oracle.newCall()
+        let ticket = controller.apply(Model.sections(list), animated: Bool.random(using: &random)) { [unowned self] in completed(call) }
+        oracle.issued(call: call, ticket: ticket)
+        log(ticket, .apply(list))
+    }
+
+    func completed(_ call: Int) {
+        oracle.completed(call: call, displayedTicket: controller.displayedTicket)
+    }
+
+    private func log(_ ticket: Int?, _ op: StormOp) {
+        oracle.record(ticket, op)
+        if ticket != nil { steps.append(op.description) }
+    }
+
+    // MARK: The end
+
+    private let trace = ProcessInfo.processInfo.environment["LISTGEN_STORM_TRACE"] != nil
+
+    private func settleAndCheck() async -> String? {
+        // A few turns in any case: an observation's report arrives in a task of its own.
+        for turn in 0..<3_000 {
+            view.finishAnimations()
+            await Task.yield()
+            if turn >= 4, controller.isIdle, view.runningAnimations.isEmpty { break }
+            // Background diffs need another thread's time, not only main-actor turns.
+            if turn > 100 { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
+        guard controller.isIdle, view.runningAnimations.isEmpty else { return "did not settle" }
+        if let violation = view.violations.first { return "violation: \(violation)" }
+        // For class items the view holds the instances the app changes in place, so only what
+        // the cells showed (checked below) tells a stale cell.
+        if !(Model.Item.self is AnyObject.Type), let stale = view.firstDifference() { return "stale cell: \(stale); shows \(StormOracle.render(Model.plain(view.displayed))); steps: \(steps)" }
+        let expected = oracle.expected(from: initial)
+        // The screen: the items in display order, each with the content its cell showed when
+        // last configured (for class items the view's own instances may have changed since).
+        let screen: PlainList = view.displayed.map { section in
+            (section.id, section.elements.map { PlainItem(id: $0.id, content: shownContent[$0.id] ?? -1) })
+        }
+        guard StormOracle.render(screen) == StormOracle.render(expected) else {
+            return "screen \(StormOracle.render(screen)), expected \(StormOracle.render(expected)); from \(StormOracle.render(initial)): \(oracle.history); steps: \(steps)"
+        }
+        guard StormOracle.render(Model.plain(controller.latestSections)) == StormOracle.render(expected) else {
+            return "record \(StormOracle.render(Model.plain(controller.latestSections))), expected \(StormOracle.render(expected))"
+        }
+        return oracle.completionProblem()
+    }
+
+    // MARK: Random data
+
+    /// Two or three sections of distinct items drawn from a pool of 24 IDs.
+    static func snapshot(_ random: inout SeededRandom) -> PlainList {
+        var ids = Array(0..<24)
+        ids.shuffle(using: &random)
+        var rest = ids.prefix(Int.random(in: 0...14, using: &random))[...]
+        return (0..<Int.random(in: 1...3, using: &random)).map { section in
+            let count = min(rest.count, Int.random(in: 0...6, using: &random))
+            let items = rest.prefix(count).map { PlainItem(id: $0, content: Int.random(in: 0...1, using: &random)) }
+            rest = rest.dropFirst(count)
+            return (section, Array(items))
+        }
+    }
+
+    static func edit(_ random: inout SeededRandom) -> StormEdit {
+        let s = Int.random(in: 0..<3, using: &random)
+        let i = Int.random(in: 0..<7, using: &random)
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: return .appendSection
+        case 1: return .removeSection(s)
+        case 2: return .insertItem(section: s, index: i)
+        case 3: return .removeItem(section: s, index: i)
+        case 4: return .reverse(section: s)
+        default: return .bump(section: s, index: i)
+        }
+    }
+}
+
+extension StormRound where Model == ValueModel {
+    /// Requests from other threads: applies, updates and item updates, planned here (the
+    /// random generator stays on the main actor) and issued from detached tasks.
+    func startBackgroundRequests() -> [Task<Void, Never>] {
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            let plans: [BackgroundRequest] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: .apply(Self.snapshot(&random))
+                case 1: .edit(Self.edit(&random))
+                default: .updateItem(Int.random(in: 0..<24, using: &random))
+                }
+            }
+            let controller = controller
+            let oracle = oracle
+            return Task.detached {
+                for plan in plans {
+                    switch plan {
+                    case .apply(let list):
+                        let call = oracle.newCall()
+                        let ticket = controller.apply(ValueModel.sections(list)) { [controller] in
+                            oracle.completed(call: call, displayedTicket: controller.displayedTicket)
+                        }
+                        oracle.issued(call: call, ticket: ticket)
+                        oracle.record(ticket, .apply(list))
+                    case .edit(let edit):
+                        oracle.record(controller.update { ValueModel.apply(edit, to: &$0) }, .edit(edit))
+                    case .updateItem(let id):
+                        oracle.record(controller.updateItem(withID: id) { $0.content += 1 }, .updateItem(id: id))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A request a background task makes.
+enum BackgroundRequest: Sendable {
+    case apply(PlainList)
+    case edit(StormEdit)
+    case updateItem(Int)
+}
