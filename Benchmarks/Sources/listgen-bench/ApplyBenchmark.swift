@@ -15,6 +15,9 @@ import ListKitTesting
 ///   `vs_diff_on_main` divides `main_ms` by the same apply's with the diff on the main actor
 ///   (`backgroundDiffThreshold = .max`), measured in the same run. Requirement: `main_ms`
 ///   <= 1 at 10k, <= 10 at 100k.
+///   Each scenario runs with value items (`items=struct`) and with main-actor view models
+///   (`items=class`, ``RowViewModel``: isolated conformances, remembered by content snapshot,
+///   the same instances changed in place).
 /// - `burst1000`: 1,000 applies issued while one batch animates perform at most 2 more
 ///   batches, and the view then shows the last data.
 enum ApplyBenchmark {
@@ -27,28 +30,37 @@ enum ApplyBenchmark {
             ("edits100k_animated", 100_000, nil, 10),
         ]
         for scenario in scenarios {
-            var main: [Double] = []
-            var host: [Double] = []
-            var diff: [Double] = []
-            var total: [Double] = []
-            var batches = 0
-            var reloads = 0
-            var onMain: [Double] = []
-            for run in 0..<runs {
-                var random = DiffRandom(seed: UInt64(run) &+ 0xA991)
-                let old = [DiffSection(id: "s", title: 0, elements: random.items(scenario.size))]
-                let new = [DiffSection(id: "s", title: 0, elements: edited(old[0].elements, &random))]
-                let measured = await measure(old, new, cap: scenario.cap, diffThreshold: nil)
-                main.append(measured.main)
-                host.append(measured.host)
-                diff.append(measured.diff)
-                total.append(measured.total)
-                batches = measured.batches
-                reloads = measured.reloads
-                // Baseline, same input: the same controller with the diff on the main actor.
-                onMain.append(await measure(old, new, cap: scenario.cap, diffThreshold: .max).main)
+            for kind in ["struct", "class"] {
+                var main: [Double] = []
+                var host: [Double] = []
+                var diff: [Double] = []
+                var total: [Double] = []
+                var batches = 0
+                var reloads = 0
+                var onMain: [Double] = []
+                for run in 0..<runs {
+                    var random = DiffRandom(seed: UInt64(run) &+ 0xA991)
+                    let oldItems = random.items(scenario.size)
+                    let newItems = edited(oldItems, &random)
+                    // Each measurement and its baseline (the diff on the main actor), same input.
+                    for threshold in [nil, Int.max] {
+                        let measured = kind == "struct"
+                            ? await measureValues(oldItems, newItems, cap: scenario.cap, diffThreshold: threshold)
+                            : await measureViewModels(oldItems, newItems, cap: scenario.cap, diffThreshold: threshold)
+                        guard threshold == nil else {
+                            onMain.append(measured.main)
+                            continue
+                        }
+                        main.append(measured.main)
+                        host.append(measured.host)
+                        diff.append(measured.diff)
+                        total.append(measured.total)
+                        batches = measured.batches
+                        reloads = measured.reloads
+                    }
+                }
+                print("scenario=\(scenario.name) items=\(kind) main_ms=\(format(median(main))) host_ms=\(format(median(host))) diff_ms=\(format(median(diff))) total_ms=\(format(median(total))) batches=\(batches) reloads=\(reloads) vs_diff_on_main=\(String(format: "%.3fx", median(main) / median(onMain))) (median of \(runs); requirement main_ms <= \(Int(scenario.limit)))")
             }
-            print("scenario=\(scenario.name) main_ms=\(format(median(main))) host_ms=\(format(median(host))) diff_ms=\(format(median(diff))) total_ms=\(format(median(total))) batches=\(batches) reloads=\(reloads) vs_diff_on_main=\(String(format: "%.3fx", median(main) / median(onMain))) (median of \(runs); requirement main_ms <= \(Int(scenario.limit)))")
         }
         await burst()
     }
@@ -58,25 +70,55 @@ enum ApplyBenchmark {
         var batches, reloads: Int
     }
 
-    /// One apply of `new` over `old` through a controller attached to a simulated view.
+    /// One apply of value items.
     @MainActor
-    static func measure(_ old: [DiffSection], _ new: [DiffSection], cap: Int?, diffThreshold: Int?) async -> Measured {
+    static func measureValues(_ old: [DiffItem], _ new: [DiffItem], cap: Int?, diffThreshold: Int?) async -> Measured {
+        // Called where the sections are known to be Sendable, as an app calls it.
+        await measure([DiffSection(id: "s", title: 0, elements: old)], cap: cap, diffThreshold: diffThreshold,
+                      apply: { await $0.applyAndWait($1) }) {
+            [DiffSection(id: "s", title: 0, elements: new)]
+        }
+    }
+
+    /// One apply of main-actor view models, as an app keeps its rows: kept rows are the same
+    /// instances, changed in place after they were shown; inserted rows are new instances.
+    @MainActor
+    static func measureViewModels(_ old: [DiffItem], _ new: [DiffItem], cap: Int?, diffThreshold: Int?) async -> Measured {
+        let models = old.map { RowViewModel(id: $0.id, content: $0.content) }
+        var byID: [String: RowViewModel] = [:]
+        for model in models { byID[model.id] = model }
+        return await measure([ListSection(id: "s", elements: models)], cap: cap, diffThreshold: diffThreshold,
+                             apply: { await $0.applyAndWait($1) }) {
+            [ListSection(id: "s", elements: new.map { item in
+                guard let model = byID[item.id] else { return RowViewModel(id: item.id, content: item.content) }
+                model.content = item.content
+                return model
+            })]
+        }
+    }
+
+    /// One apply through a controller attached to a simulated view: `new` is made once the
+    /// controller shows `old` (class rows change in place after they were shown).
+    @MainActor
+    static func measure<Section: DiffableSection>(_ old: [Section], cap: Int?, diffThreshold: Int?,
+                                                  apply: (ListController<Section>, [Section]) async -> Void,
+                                                  new makeNew: () -> [Section]) async -> Measured where Section.Element.ID == String {
         let controller = ListController(sections: old)
         controller.animationCap = cap
         if let diffThreshold { controller.backgroundDiffThreshold = diffThreshold }
-        let view = SimulatedListView(data: old)
+        let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
         let timed = TimedHost(view)
         controller.host = timed
+        let new = makeNew()
         let before = controller.statistics
         let start = Measure.now()
-        await controller.applyAndWait(new)
+        await apply(controller, new)
         let total = Double(Measure.now() - start)
         let after = controller.statistics
         let host = Double(timed.nanoseconds)
-        guard view.violations.isEmpty, view.displaysData,
-              view.displayed[0].elements.map(\.id) == new[0].elements.map(\.id) else {
-            print("apply: the simulated view does not show the new data: \(view.violations) \(view.firstDifference() ?? "")")
+        guard view.violations.isEmpty, view.displayed[0].elements.map(\.id) == new[0].elements.map(\.id) else {
+            print("apply: the simulated view does not show the new data: \(view.violations)")
             exit(1)
         }
         return Measured(main: (Double(after.mainActorNanoseconds - before.mainActorNanoseconds) - host) / 1e6,
@@ -184,4 +226,29 @@ final class TimedHost: BatchUpdatable {
     func moveItem(from source: ItemPath, to target: ItemPath) { timed { view.moveItem(from: source, to: target) } }
     func reloadItems(at paths: [ItemPath]) { timed { view.reloadItems(at: paths) } }
     func reconfigureItems(at paths: [ItemPath]) { timed { view.reconfigureItems(at: paths) } }
+}
+
+/// A main-actor row view model, as apps keep them: its conformances are isolated to the main
+/// actor, and it is remembered by a snapshot of its content (what listgen generates).
+@MainActor
+final class RowViewModel {
+    nonisolated let id: String
+    var content: Int
+    var title: String
+
+    init(id: String, content: Int) {
+        self.id = id
+        self.content = content
+        title = "Row \(id.prefix(8))"
+    }
+
+    struct Snapshot: Equatable, Sendable {
+        var content: Int
+        var title: String
+    }
+}
+
+extension RowViewModel: @MainActor ContentSnapshotting {
+    func isContentEqual(to source: RowViewModel) -> Bool { content == source.content && title == source.title }
+    var contentSnapshot: Snapshot { Snapshot(content: content, title: title) }
 }
