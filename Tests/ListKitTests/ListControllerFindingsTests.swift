@@ -20,11 +20,15 @@ import Testing
         ListSection(id: id, elements: items.map { Item(id: $0, content: content) })
     }
 
+    /// Lets queued main-actor work and background diffs run (parallel tests can starve both).
     func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        for _ in 0..<400 {
+        let start = ContinuousClock.now
+        for turn in 0... {
             await Task.yield()
             view.finishAnimations()
-            if controller.isIdle && view.runningAnimations.isEmpty { return }
+            if turn > 4, controller.isIdle, view.runningAnimations.isEmpty { return }
+            if ContinuousClock.now - start > .seconds(30) { return }
+            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
         }
     }
 
