@@ -18,7 +18,11 @@ extension SimulatedListView {
             selected: { [unowned controller] in controller.userSelectedItem(at: $0) },
             beganDrag: { [unowned controller] in controller.beginInteractiveMove() },
             endedDrag: { [unowned controller] in controller.endInteractiveMove() },
-            configureCell: { [unowned controller] item, configure in controller.configuringCell(for: item, configure) }
+            configureCell: { [unowned controller] item, configure in controller.configuringCell(for: item, configure) },
+            willDisplay: { [unowned controller] in controller.cellWillDisplay($0, at: $1) },
+            didEndDisplaying: { [unowned controller] in controller.cellDidEndDisplaying($0) },
+            prefetch: { [unowned controller] in controller.prefetchItems(at: $0) },
+            cancelPrefetch: { [unowned controller] in controller.cancelPrefetchingItems(at: $0) }
         )
         list.reloadAllFrom(controller.sections)
         for section in list.displayed { section.elements.forEach(configure) }
@@ -27,9 +31,26 @@ extension SimulatedListView {
     /// Whether the user is dragging an item.
     public var isUserDragging: Bool { drag != .none }
 
-    /// The user taps the item at `path`.
+    /// The user taps the item at `path`: it is selected, and stays so unless the data
+    /// source deselects it at once.
     public func userTaps(at path: ItemPath) {
-        userActions?.selected(path)
+        guard let actions = userActions else { return }
+        selectedPaths.insert(path)
+        if actions.selected(path) { selectedPaths.remove(path) }
+    }
+
+    /// The user scrolls so that `count` items from flat position `start` (counting every
+    /// section's items in order) have cells: the data source hears of cells that come and go.
+    public func userScrolls(toShow start: Int, count: Int) {
+        viewport = max(0, start)..<max(0, start) + max(0, count)
+        updateVisibleCells()
+    }
+
+    /// The view asks ahead for the items at `paths` (it expects to show them soon), then, if
+    /// `cancelled`, tells the data source it no longer does.
+    public func viewPrefetches(at paths: [ItemPath], cancelled: Bool = false) {
+        userActions?.prefetch(paths)
+        if cancelled { userActions?.cancelPrefetch(paths) }
     }
 
     /// The user swipes the item at `path` and taps Delete, if the data source allows it;
@@ -94,8 +115,15 @@ struct UserActions<Section: DiffableSection> {
     var moveTarget: @MainActor (ItemPath, ItemPath) -> ItemPath
     var moved: @MainActor (ItemPath, ItemPath) -> Int?
     var deleted: @MainActor (ItemPath) -> Int
-    var selected: @MainActor (ItemPath) -> Void
+    var selected: @MainActor (ItemPath) -> Bool
     var beganDrag: @MainActor () -> Void
     var endedDrag: @MainActor () -> Void
     var configureCell: @MainActor (Section.Element, () -> Void) -> Void
+    var willDisplay: @MainActor (ObjectIdentifier, ItemPath) -> Void
+    var didEndDisplaying: @MainActor (ObjectIdentifier) -> Void
+    var prefetch: @MainActor ([ItemPath]) -> Void
+    var cancelPrefetch: @MainActor ([ItemPath]) -> Void
 }
+
+/// A cell of the simulated view: only its identity matters.
+final class SimulatedCell {}

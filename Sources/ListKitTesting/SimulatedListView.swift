@@ -39,6 +39,13 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public internal(set) var lastUserEditTicket: Int?
     /// Where the user's drag stands, for the rule that nothing changes on screen meanwhile.
     var drag = DragState.none
+    /// The paths the user selected and the data source left selected.
+    public internal(set) var selectedPaths: Set<ItemPath> = []
+    /// The flat positions that have cells (see `userScrolls(toShow:count:)`); nil: the view
+    /// reports no cells coming and going.
+    var viewport: Range<Int>?
+    /// The cells for the items in the viewport, by item ID (a moved item keeps its cell).
+    var visibleCells: [Section.Element.ID: SimulatedCell] = [:]
     private var pending: BatchUpdate?
 
     /// A view displaying `data`.
@@ -99,6 +106,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
             // UIKit would crash; start over from the data so later batches are judged alone.
             list.reloadAll()
         }
+        updateVisibleCells()
         if completesAnimationsImmediately {
             completion?(true)
         } else {
@@ -117,6 +125,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         syncFromDataSource()
         list.reloadAll()
         for section in list.displayed { section.elements.forEach(configure) }
+        updateVisibleCells()
     }
 
     public var canAnimateBatches: Bool { isInWindow }
@@ -162,6 +171,30 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         let reloaded = Set(reloadedItemIDs)
         for section in shown {
             for item in section.elements where reloaded.contains(item.id) { configure(item) }
+        }
+    }
+
+    /// Cells for the items now in the viewport, ends for those that left it, as UIKit
+    /// reports them (`willDisplay`, `didEndDisplaying`) after a change or a scroll.
+    func updateVisibleCells() {
+        guard let viewport, let actions = userActions else { return }
+        var shown: [(Section.Element.ID, ItemPath)] = []
+        var position = 0
+        for (section, value) in list.displayed.enumerated() {
+            for (item, element) in value.elements.enumerated() {
+                if viewport.contains(position) { shown.append((element.id, ItemPath(item: item, section: section))) }
+                position += 1
+            }
+        }
+        let ids = Set(shown.map(\.0))
+        for (id, cell) in visibleCells where !ids.contains(id) {
+            visibleCells[id] = nil
+            actions.didEndDisplaying(ObjectIdentifier(cell))
+        }
+        for (id, path) in shown where visibleCells[id] == nil {
+            let cell = SimulatedCell()
+            visibleCells[id] = cell
+            actions.willDisplay(ObjectIdentifier(cell), path)
         }
     }
 

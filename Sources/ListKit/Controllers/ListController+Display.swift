@@ -76,12 +76,14 @@ extension ListController {
             sections = target.sections
             differ.shown(target.sections, version: target.version)
             host?.reloadAll()
+            shownChanged(to: target.sections)
             finish(through: target.version)
             return
         }
         isAnimating = true
         statistics.batches += staged.count
         differ.shown(target.sections, version: target.version)
+        shownChanged(to: target.sections)
         let version = target.version
         host.reload(using: staged, animatingAtMost: animationCap, setData: { [unowned self] data in
             sections = data

@@ -10,20 +10,12 @@ extension ListController {
 
     /// Whether the user may drag the item at `path`.
     public func canMove(at path: ItemPath) -> Bool {
-        canMoveItem?(item(at: path), path) ?? false
+        contains(path) && canMoveItem?(item(at: path), path) ?? false
     }
 
     /// Whether the user may swipe-delete the item at `path`.
     public func canDelete(at path: ItemPath) -> Bool {
-        canDeleteItem?(item(at: path), path) ?? false
-    }
-
-    /// Where a drag from `source` may land when the user points at `proposed`: in the same
-    /// section unless ``allowsMovesAcrossSections``.
-    public func moveTarget(from source: ItemPath, proposed: ItemPath) -> ItemPath {
-        guard !allowsMovesAcrossSections, proposed.section != source.section else { return proposed }
-        let count = numberOfItems(inSection: source.section)
-        return ItemPath(item: proposed.section < source.section ? 0 : max(0, count - 1), section: source.section)
+        contains(path) && canDeleteItem?(item(at: path), path) ?? false
     }
 
     /// The user dropped the item at `source` on `target` (the view already shows it there):
@@ -84,6 +76,7 @@ extension ListController {
                 host?.reloadAll()
             }
             ticket = carry(edit, shown: edited)
+            shownChanged(to: edited)
         }
         didDelete?(item, path)
         return ticket
@@ -104,13 +97,18 @@ extension ListController {
         return ticket
     }
 
-    /// The user selected the item at `path`.
-    public func userSelectedItem(at path: ItemPath) {
+    /// The user selected the item at `path`; returns whether the adapter should deselect it
+    /// again (``deselectsAfterSelection``).
+    @discardableResult
+    public func userSelectedItem(at path: ItemPath) -> Bool {
+        guard contains(path) else { return false }
         didSelect?(item(at: path), path)
+        return deselectsAfterSelection
     }
 
     /// The user deselected the item at `path`.
     public func userDeselectedItem(at path: ItemPath) {
+        guard contains(path) else { return }
         didDeselect?(item(at: path), path)
     }
 }

@@ -61,6 +61,29 @@ public final class ListController<Section: DiffableSection> {
     public var didMove: ((Item, ItemPath, ItemPath) -> Void)?
     /// Called after the user deleted an item (the sections are already updated).
     public var didDelete: ((Item, ItemPath) -> Void)?
+    /// Whether a tap selects an item only for the moment of ``didSelect`` (the adapter
+    /// deselects it again, animated), as a list of navigation rows wants.
+    public var deselectsAfterSelection = false
+    /// Where a drag from the item at the first path may land when the user points at the
+    /// second (nil: ``moveTarget(from:proposed:)``'s own rule).
+    public var moveTargetRule: ((Item, ItemPath, ItemPath) -> ItemPath)?
+    /// Items a drag never lands before when they start a section (a pinned first row).
+    public var isPinnedToStart: ((Item) -> Bool)?
+    /// Items a drag never lands after when they end a section (a "load more" row).
+    public var isPinnedToEnd: ((Item) -> Bool)?
+    /// Called when an item is about to be shown, and when it stopped being shown.
+    public var willDisplay: ((Item, ItemPath) -> Void)?
+    /// Called when the view stopped showing an item (at the path it had then).
+    public var didEndDisplaying: ((Item, ItemPath) -> Void)?
+    /// Called with items the view will probably show soon (load their images now).
+    public var prefetch: (([Item]) -> Void)?
+    /// Called with items ``prefetch`` announced that the view no longer expects to show.
+    public var cancelPrefetch: (([Item]) -> Void)?
+    /// Called when the view comes to show no item at all, or stops: the adapters show their
+    /// `emptyView` then.
+    public var emptinessChanged: ((_ isEmpty: Bool) -> Void)?
+    /// Whether a page is loading (see ``loadsMore(within:_:)``).
+    public internal(set) var isLoadingMore = false
 
     /// The model of record.
     let record: ListRecord<Section>
@@ -86,6 +109,12 @@ public final class ListController<Section: DiffableSection> {
     @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 = { MonotonicClock.now() }
     /// Class items an observation saw change, to compare once the display is caught up.
     var observedChanges: Set<ObjectIdentifier> = []
+    /// What each cell the view shows was showing when it came, for `didEndDisplaying`.
+    var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
+    /// How the next page loads.
+    var pagination: Pagination?
+    /// Whether the view showed no item when last told, for ``emptinessChanged``.
+    var wasEmpty: Bool
     @_spi(Instrumentation) public internal(set) var statistics = ApplyStatistics()
 
     /// A controller showing `sections`.
@@ -93,6 +122,19 @@ public final class ListController<Section: DiffableSection> {
         self.sections = sections
         record = ListRecord(sections)
         differ = Self.makeDiffer(showing: sections)
+        wasEmpty = sections.allSatisfy(\.elements.isEmpty)
+    }
+
+    /// Whether the view shows no item (it may show empty sections).
+    public var isEmpty: Bool { sections.allSatisfy(\.elements.isEmpty) }
+
+    /// What the view shows changed to `shown`: tells ``emptinessChanged`` when it became
+    /// empty or stopped being.
+    func shownChanged(to shown: [Section]) {
+        let empty = shown.allSatisfy(\.elements.isEmpty)
+        guard empty != wasEmpty else { return }
+        wasEmpty = empty
+        emptinessChanged?(empty)
     }
 
     /// A snapshot differ for class items, else a value differ.

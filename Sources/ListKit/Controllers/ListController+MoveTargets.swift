@@ -1,0 +1,32 @@
+/// Where a dragged item may land.
+extension ListController {
+    /// Where a drag from `source` may land when the user points at `proposed`. Unless
+    /// ``moveTargetRule`` decides: in the same section unless ``allowsMovesAcrossSections``,
+    /// never before the items at the start of a section that ``isPinnedToStart``, and never
+    /// after those at its end that ``isPinnedToEnd`` (a "load more" row stays last).
+    public func moveTarget(from source: ItemPath, proposed: ItemPath) -> ItemPath {
+        guard contains(source) else { return source }
+        if let moveTargetRule { return moveTargetRule(item(at: source), source, proposed) }
+        var section = proposed.section
+        var index = proposed.item
+        if !allowsMovesAcrossSections, section != source.section {
+            index = section < source.section ? 0 : Int.max
+            section = source.section
+        }
+        guard section >= 0, section < sections.count else { return source }
+        // The section as it would be without the dragged item; the item lands at an index
+        // of that list, between its pinned ends.
+        let elements = sections[section].elements
+        let skipped = section == source.section ? source.item : nil
+        let others = elements.indices.filter { $0 != skipped }
+        var first = 0
+        if let isPinnedToStart {
+            while first < others.count, isPinnedToStart(elements[others[first]]) { first += 1 }
+        }
+        var last = others.count
+        if let isPinnedToEnd {
+            while last > first, isPinnedToEnd(elements[others[last - 1]]) { last -= 1 }
+        }
+        return ItemPath(item: min(max(index, first), last), section: section)
+    }
+}
