@@ -115,6 +115,8 @@ public final class ListController<Section: DiffableSection> {
     var pagination: Pagination?
     /// Whether the view showed no item when last told, for ``emptinessChanged``.
     var wasEmpty: Bool
+    /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
+    var adapterEmptinessChanged: ((Bool) -> Void)?
     @_spi(Instrumentation) public internal(set) var statistics = ApplyStatistics()
 
     /// A controller showing `sections`.
@@ -134,6 +136,7 @@ public final class ListController<Section: DiffableSection> {
         let empty = shown.allSatisfy(\.elements.isEmpty)
         guard empty != wasEmpty else { return }
         wasEmpty = empty
+        adapterEmptinessChanged?(empty)
         emptinessChanged?(empty)
     }
 

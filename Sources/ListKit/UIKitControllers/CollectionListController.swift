@@ -2,27 +2,71 @@
 import UIKit
 
 /// A `UICollectionView`'s data source and delegate, driven by a ``ListController``: the app
-/// registers typed cells once and applies snapshots; counts, cells, headers, selection,
-/// swipe-to-delete and reordering are handled here.
+/// registers typed cells once (or lets listgen's generated bindings do it) and applies
+/// snapshots; counts, cells, headers, selection, swipe actions, reordering, pagination and
+/// the empty state are handled here, typed by item and section.
+///
+/// The app keeps its own delegates: set ``delegate`` (a `UICollectionViewDelegate`, which
+/// includes `UIScrollViewDelegate` and `UICollectionViewDelegateFlowLayout`),
+/// ``prefetchDataSource``, ``dragDelegate`` or ``dropDelegate`` here, not on the view. Every
+/// call the controller does not answer goes to them; where it answers (selection,
+/// display, context menus, move targets), they hear of it afterwards.
 ///
 /// ```swift
 /// let list = CollectionListController<FeedPage>(collectionView: collectionView)  // generated cells: done
-/// list.apply(pages)                                                            // from any thread
+/// list.delegate = self                                                         // scrollViewDidScroll and the rest
+/// list.apply(pages)
 /// ```
 @MainActor
 public final class CollectionListController<Section: DiffableSection>: NSObject,
-    UICollectionViewDataSource, UICollectionViewDelegate {
+    UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching,
+    UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     /// The items the list shows.
     public typealias Item = Section.Element
 
     /// The view.
     public let collectionView: UICollectionView
-    /// The data, the queue and the edit rules (platform-neutral).
+    /// The data, the requests and the edit rules (platform-neutral).
     public let controller: ListController<Section>
+    /// The app's collection view delegate: gets every call the controller does not answer,
+    /// and hears of those it does.
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        get { forwarding.target(at: 0) as? any UICollectionViewDelegate }
+        set { forwarding.setTarget(newValue, at: 0); attach() }
+    }
+    /// The app's prefetching data source (beside ``ListController/prefetch``).
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        get { forwarding.target(at: 1) as? any UICollectionViewDataSourcePrefetching }
+        set { forwarding.setTarget(newValue, at: 1); attach() }
+    }
+    /// The app's drag delegate. While a drag session lasts, changes wait, as during a
+    /// reorder.
+    public weak var dragDelegate: (any UICollectionViewDragDelegate)? {
+        get { forwarding.target(at: 2) as? any UICollectionViewDragDelegate }
+        set { forwarding.setTarget(newValue, at: 2); attach() }
+    }
+    /// The app's drop delegate.
+    public weak var dropDelegate: (any UICollectionViewDropDelegate)? {
+        get { forwarding.target(at: 3) as? any UICollectionViewDropDelegate }
+        set { forwarding.setTarget(newValue, at: 3); attach() }
+    }
+    /// The context menu of an item (long press), or nil for none.
+    public var contextMenu: ((Item, ItemPath) -> UIContextMenuConfiguration?)?
+    /// Swipe actions from the leading edge, per item (list layouts; see ``listLayout(appearance:_:)``).
+    public var leadingSwipeActions: ((Item, ItemPath) -> UISwipeActionsConfiguration?)?
+    /// Swipe actions from the trailing edge, per item; nil: a "Delete" action for the items
+    /// the controller lets the user delete.
+    public var trailingSwipeActions: ((Item, ItemPath) -> UISwipeActionsConfiguration?)?
+    /// Shown behind the list while it shows no item (the collection view's `backgroundView`).
+    public var emptyView: UIView? {
+        didSet { showEmptyView(controller.isEmpty) }
+    }
+
     private let updater: CollectionViewUpdater
-    private var registered: Set<String> = []
-    private var cellProvider: ((CollectionCellDequeuer, Item, IndexPath) -> UICollectionViewCell)?
-    private var supplementaryProvider: ((CollectionCellDequeuer, String, Section, IndexPath) -> UICollectionReusableView?)?
+    let forwarding = DelegateForwarding()
+    var registered: Set<String> = []
+    var cellProvider: ((CollectionCellDequeuer, Item, IndexPath) -> UICollectionViewCell)?
+    var supplementaryProvider: ((CollectionCellDequeuer, String, Section, IndexPath) -> UICollectionReusableView?)?
 
     /// Becomes `collectionView`'s data source and delegate, showing `sections`.
     public init(collectionView: UICollectionView, sections: [Section] = []) {
@@ -31,71 +75,36 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         updater = CollectionViewUpdater(collectionView)
         super.init()
         controller.host = updater
+        controller.adapterEmptinessChanged = { [weak self] in self?.showEmptyView($0) }
         collectionView.dataSource = self
-        collectionView.delegate = self
+        attach()
         useGeneratedBindings()
     }
 
-    /// Items and sections that carry listgen's generated bindings (`CollectionCellProviding`,
-    /// `CollectionSupplementaryProviding`) are wired up here: nothing to write.
-    private func useGeneratedBindings() {
-        if let items = Item.self as? any CollectionCellProviding.Type {
-            cells(registering: { items.registerCells(in: $0) }, provider: { dequeuer, item, indexPath in
-                guard let providing = item as? any CollectionCellProviding else {
-                    fatalError("ListKit: \(Item.self) provides no cell")
-                }
-                return providing.cell(from: dequeuer, at: indexPath)
-            })
-        }
-        if let sections = Section.self as? any CollectionSupplementaryProviding.Type {
-            sections.registerSupplementaryViews(in: registrar)
-            supplementaryProvider = { dequeuer, kind, section, indexPath in
-                (section as? any CollectionSupplementaryProviding)?.supplementaryView(ofKind: kind, from: dequeuer, at: indexPath)
-            }
-        }
+    /// Sets the controller as the view's delegates again: UIKit asks `responds(to:)` when a
+    /// delegate is set and caches the answer, which changes with the app's delegates.
+    private func attach() {
+        collectionView.delegate = nil
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = nil
+        collectionView.prefetchDataSource = self
+        collectionView.dragDelegate = dragDelegate == nil ? nil : self
+        collectionView.dropDelegate = dropDelegate == nil ? nil : self
     }
 
-    private var registrar: CollectionCellRegistrar {
-        CollectionCellRegistrar(collectionView: collectionView) { [unowned self] identifier, _ in registered.insert(identifier) }
+    // MARK: Forwarding
+
+    public override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || forwardingTarget(selector) != nil
     }
 
-    private var dequeuer: CollectionCellDequeuer {
-        CollectionCellDequeuer(collectionView: collectionView, registered: registered)
+    public override func forwardingTarget(for selector: Selector!) -> Any? {
+        forwardingTarget(selector) ?? super.forwardingTarget(for: selector)
     }
 
-    // MARK: Cells and headers
-
-    /// Registers cell types, then hands each item to `provider`, which dequeues and
-    /// configures the right one (`dequeuer.dequeue(PostCell.self, for: post, at: indexPath)`).
-    public func cells(registering register: (CollectionCellRegistrar) -> Void,
-                      provider: @escaping (CollectionCellDequeuer, Item, IndexPath) -> UICollectionViewCell) {
-        register(registrar)
-        cellProvider = provider
-    }
-
-    /// Shows every item with one cell type.
-    public func cells<Cell: UICollectionViewCell & ConfigurableCell>(_ type: Cell.Type) where Cell.Item == Item {
-        cells(registering: { $0.register(Cell.self) }, provider: { $0.dequeue(Cell.self, for: $1, at: $2) })
-    }
-
-    /// Shows each section's header with `type`.
-    public func headers<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
-        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionHeader)
-    }
-
-    /// Shows each section's footer with `type`.
-    public func footers<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
-        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionFooter)
-    }
-
-    private func supplementaryViews<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type, kind: String)
-        where View.Section == Section {
-        registrar.register(View.self, kind: kind)
-        let previous = supplementaryProvider
-        supplementaryProvider = { dequeuer, requested, section, indexPath in
-            if requested == kind { return dequeuer.dequeue(View.self, kind: kind, for: section, at: indexPath) }
-            return previous?(dequeuer, requested, section, indexPath)
-        }
+    private nonisolated func forwardingTarget(_ selector: Selector?) -> AnyObject? {
+        guard let selector else { return nil }
+        return forwarding.target { ($0 as? NSObjectProtocol)?.responds(to: selector) == true }
     }
 
     // MARK: Applying
@@ -110,34 +119,6 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
     /// Makes `sections` the list's data and returns once they are displayed.
     public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
         await controller.applyAndWait(sections, animated: animated)
-    }
-
-    /// A trailing swipe action "Delete" for items the controller lets the user delete, for
-    /// `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`.
-    public func deleteSwipeActions(title: String = "Delete") -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
-        { [weak self] indexPath in
-            guard let self, let path = ItemPath(indexPath), controller.canDelete(at: path) else { return nil }
-            let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
-                self?.controller.userDeletedItem(at: path)
-                done(true)
-            }
-            return UISwipeActionsConfiguration(actions: [delete])
-        }
-    }
-
-    /// A list layout (`UICollectionViewCompositionalLayout.list`) in `appearance`, with
-    /// section headers and footers when views are registered for them, and the delete swipe
-    /// action for items the controller lets the user delete.
-    public func listLayout(appearance: UICollectionLayoutListConfiguration.Appearance = .plain) -> UICollectionViewLayout {
-        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
-        if registered.contains(where: { $0.hasPrefix(UICollectionView.elementKindSectionHeader + "/") }) {
-            configuration.headerMode = .supplementary
-        }
-        if registered.contains(where: { $0.hasPrefix(UICollectionView.elementKindSectionFooter + "/") }) {
-            configuration.footerMode = .supplementary
-        }
-        configuration.trailingSwipeActionsConfigurationProvider = deleteSwipeActions()
-        return UICollectionViewCompositionalLayout.list(using: configuration)
     }
 
     // MARK: UICollectionViewDataSource
@@ -162,7 +143,7 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         let section = controller.section(at: indexPath.section)
         guard let view = supplementaryProvider?(dequeuer, kind, section, indexPath) else {
-            fatalError("ListKit: the layout asks for a \(kind) view, but none is registered for \(Section.self); call headers(_:) or footers(_:)")
+            fatalError("ListKit: the layout asks for a \(kind) view, but none is registered for \(Section.self); call headers(_:), footers(_:) or supplementaryViews(_:kind:)")
         }
         return view
     }
@@ -180,19 +161,76 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
     // MARK: UICollectionViewDelegate
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        if let path = ItemPath(indexPath) { controller.userSelectedItem(at: path) }
+        if let path = ItemPath(indexPath), controller.userSelectedItem(at: path) {
+            collectionView.deselectItem(at: indexPath, animated: true)
+        }
+        delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     }
 
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         if let path = ItemPath(indexPath) { controller.userDeselectedItem(at: path) }
+        delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        if let path = ItemPath(indexPath) { controller.cellWillDisplay(ObjectIdentifier(cell), at: path) }
+        delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        controller.cellDidEndDisplaying(ObjectIdentifier(cell))
+        delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        if let contextMenu, let path = ItemPath(indexPath), controller.contains(path) {
+            return contextMenu(controller.item(at: path), path)
+        }
+        return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
     }
 
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         guard let source = ItemPath(originalIndexPath), let proposed = ItemPath(proposedIndexPath) else { return proposedIndexPath }
-        // The drag is under way: applies wait until the drop (moveItemAt).
+        // The drag is under way: changes wait until the drop (moveItemAt).
         controller.beginInteractiveMove()
-        return IndexPath(listKitPath: controller.moveTarget(from: source, proposed: proposed))
+        let target = IndexPath(listKitPath: controller.moveTarget(from: source, proposed: proposed))
+        return delegate?.collectionView?(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                                         atCurrentIndexPath: currentIndexPath, toProposedIndexPath: target) ?? target
+    }
+
+    // MARK: UICollectionViewDataSourcePrefetching
+
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        controller.prefetchItems(at: indexPaths.compactMap(ItemPath.init))
+        prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        controller.cancelPrefetchingItems(at: indexPaths.compactMap(ItemPath.init))
+        prefetchDataSource?.collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+    }
+
+    // MARK: Drag and drop (installed only when the app sets a drag or drop delegate)
+
+    public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+                               at indexPath: IndexPath) -> [UIDragItem] {
+        dragDelegate?.collectionView(collectionView, itemsForBeginning: session, at: indexPath) ?? []
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {
+        controller.beginInteractiveMove()
+        dragDelegate?.collectionView?(collectionView, dragSessionWillBegin: session)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) {
+        controller.endInteractiveMove()
+        dragDelegate?.collectionView?(collectionView, dragSessionDidEnd: session)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+        dropDelegate?.collectionView(collectionView, performDropWith: coordinator)
     }
 }
 

@@ -35,7 +35,7 @@ final class ShelvesListViewController: UICollectionViewController {
         list.controller.didDelete = { book, _ in print("deleted", book.isbn) }
         // A layout of the app's own, with the controller's swipe-to-delete.
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        configuration.trailingSwipeActionsConfigurationProvider = list.deleteSwipeActions(title: "Remove")
+        configuration.trailingSwipeActionsConfigurationProvider = list.swipeActions(leading: false, deleteTitle: "Remove")
         collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
         installsStandardGestureForInteractiveMovement = true
     }
