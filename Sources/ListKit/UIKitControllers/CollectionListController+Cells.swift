@@ -43,25 +43,65 @@ extension CollectionListController {
         cells(registering: { $0.register(Cell.self) }, provider: { $0.dequeue(Cell.self, for: $1, at: $2) })
     }
 
+    /// Shows every item with one cell type that `configure` sets up: for a cell of the app's
+    /// own that does not adopt ``ConfigurableCell``
+    /// (`list.cells(NoteCell.self) { cell, note in cell.show(note) }`).
+    public func cells<Cell: UICollectionViewCell>(_ type: Cell.Type, configure: @escaping @MainActor (Cell, Item) -> Void) {
+        let identifier = listKitReuseIdentifier(Cell.self)
+        collectionView.register(Cell.self, forCellWithReuseIdentifier: identifier)
+        registered.insert(identifier)
+        cellProvider = { [unowned self] _, item, indexPath in
+            guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
+                fatalError("ListKit: the cell registered as \(identifier) is not a \(Cell.self)")
+            }
+            configure(cell, item)
+            return cell
+        }
+    }
+
     /// Shows each section's header with `type`.
     public func headers<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
-        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionHeader)
+        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionHeader) { $0.configure(with: $1) }
+    }
+
+    /// Shows each section's header with `type`, set up by `configure`
+    /// (`list.headers(TitleView.self) { view, section in view.configure(title: section.id) }`).
+    public func headers<View: UICollectionReusableView>(_ type: View.Type, configure: @escaping @MainActor (View, Section) -> Void) {
+        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionHeader, configure: configure)
     }
 
     /// Shows each section's footer with `type`.
     public func footers<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
-        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionFooter)
+        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionFooter) { $0.configure(with: $1) }
+    }
+
+    /// Shows each section's footer with `type`, set up by `configure`.
+    public func footers<View: UICollectionReusableView>(_ type: View.Type, configure: @escaping @MainActor (View, Section) -> Void) {
+        supplementaryViews(View.self, kind: UICollectionView.elementKindSectionFooter, configure: configure)
     }
 
     /// Shows the supplementary views of `kind` (a badge, a decoration your layout asks for)
     /// with `type`, configured with their section.
     public func supplementaryViews<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type, kind: String)
         where View.Section == Section {
-        registrar.register(View.self, kind: kind)
+        supplementaryViews(View.self, kind: kind) { $0.configure(with: $1) }
+    }
+
+    /// Shows the supplementary views of `kind` with `type`, set up by `configure`.
+    public func supplementaryViews<View: UICollectionReusableView>(_ type: View.Type, kind: String,
+                                                                   configure: @escaping @MainActor (View, Section) -> Void) {
+        let identifier = listKitReuseIdentifier(View.self)
+        collectionView.register(View.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        registered.insert(kind + "/" + identifier)
         let previous = supplementaryProvider
-        supplementaryProvider = { dequeuer, requested, section, indexPath in
-            if requested == kind { return dequeuer.dequeue(View.self, kind: kind, for: section, at: indexPath) }
-            return previous?(dequeuer, requested, section, indexPath)
+        supplementaryProvider = { [unowned self] dequeuer, requested, section, indexPath in
+            guard requested == kind else { return previous?(dequeuer, requested, section, indexPath) }
+            guard let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier,
+                                                                              for: indexPath) as? View else {
+                fatalError("ListKit: the \(kind) view registered as \(identifier) is not a \(View.self)")
+            }
+            configure(view, section)
+            return view
         }
     }
 

@@ -34,16 +34,54 @@ extension TableListController {
         cells(registering: { $0.register(Cell.self) }, provider: { $0.dequeue(Cell.self, for: $1, at: $2) })
     }
 
+    /// Shows every item with one cell type that `configure` sets up (a cell that does not
+    /// adopt ``ConfigurableCell``).
+    public func cells<Cell: UITableViewCell>(_ type: Cell.Type, configure: @escaping @MainActor (Cell, Item) -> Void) {
+        let identifier = listKitReuseIdentifier(Cell.self)
+        tableView.register(Cell.self, forCellReuseIdentifier: identifier)
+        registered.insert(identifier)
+        cellProvider = { [unowned self] _, item, indexPath in
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath) as? Cell else {
+                fatalError("ListKit: the cell registered as \(identifier) is not a \(Cell.self)")
+            }
+            configure(cell, item)
+            return cell
+        }
+    }
+
     /// Shows each section's header with `type`.
     public func headers<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
-        registrar.register(View.self)
-        headerProvider = { $0.dequeue(View.self, for: $1) }
+        headers(View.self) { $0.configure(with: $1) }
+    }
+
+    /// Shows each section's header with `type`, set up by `configure`.
+    public func headers<View: UITableViewHeaderFooterView>(_ type: View.Type, configure: @escaping @MainActor (View, Section) -> Void) {
+        headerProvider = headerFooterProvider(View.self, configure)
     }
 
     /// Shows each section's footer with `type`.
     public func footers<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
-        registrar.register(View.self)
-        footerProvider = { $0.dequeue(View.self, for: $1) }
+        footers(View.self) { $0.configure(with: $1) }
+    }
+
+    /// Shows each section's footer with `type`, set up by `configure`.
+    public func footers<View: UITableViewHeaderFooterView>(_ type: View.Type, configure: @escaping @MainActor (View, Section) -> Void) {
+        footerProvider = headerFooterProvider(View.self, configure)
+    }
+
+    private func headerFooterProvider<View: UITableViewHeaderFooterView>(
+        _ type: View.Type, _ configure: @escaping @MainActor (View, Section) -> Void
+    ) -> (TableCellDequeuer, Section) -> UIView? {
+        let identifier = listKitReuseIdentifier(View.self)
+        tableView.register(View.self, forHeaderFooterViewReuseIdentifier: identifier)
+        registered.insert(identifier)
+        return { [unowned self] _, section in
+            guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) as? View else {
+                fatalError("ListKit: the header or footer registered as \(identifier) is not a \(View.self)")
+            }
+            configure(view, section)
+            return view
+        }
     }
 
     /// Shows the empty view while the table shows no row.
