@@ -6,11 +6,11 @@ import Testing
 /// The flat diff over every kind of ID the matcher treats differently: `Int` (hashValue),
 /// ASCII strings (the fast byte hash), strings with non-ASCII and canonically-equivalent
 /// IDs (the rehash with `hashValue`), and an ID type whose hashes collide on purpose (the
-/// tag-mismatch re-probe). Sizes reach 10,000 here; `Scripts/property-tests-nightly.sh`
-/// sets `LISTGEN_PROPERTY_SCALE` to reach 100,000 with more cases.
+/// tag-mismatch re-probe). Sizes reach 10,000 here; `Scripts/stress.sh properties`
+/// sets `LISTGEN_STRESS_SCALE` to reach 100,000 with more cases.
 @Suite struct IDKindPropertyTests {
     /// 1 in CI; the nightly script raises it.
-    static let scale = ProcessInfo.processInfo.environment["LISTGEN_PROPERTY_SCALE"].flatMap(Int.init) ?? 1
+    static let scale = ProcessInfo.processInfo.environment["LISTGEN_STRESS_SCALE"].flatMap(Int.init) ?? 1
 
     enum Kind: CaseIterable { case int, ascii, unicode, colliding }
 

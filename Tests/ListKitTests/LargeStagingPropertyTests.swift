@@ -12,18 +12,18 @@ import Darwin
 /// enforce every batch rule and are linear, so these sizes are cheap): each stage is valid,
 /// the last stage's data is `new`, and the list then displays `new`.
 ///
-/// Few cases at the large sizes keep CI fast; `LISTKIT_STAGING_CASES=N` multiplies every
-/// case count by N (`Scripts/stress-staging.sh` runs more, up to 1,000,000 items).
+/// Few cases at the large sizes keep CI fast; `LISTGEN_STRESS_SCALE=N` multiplies every
+/// case count by N (`Scripts/stress.sh staging` runs more, up to 1,000,000 items).
 @MainActor
 @Suite struct LargeStagingPropertyTests {
-    /// 1,000, 10,000 and 100,000 items, plus `LISTKIT_STAGING_LARGEST` if set (the stress
+    /// 1,000, 10,000 and 100,000 items, plus `LISTGEN_STRESS_LARGEST` if set (the stress
     /// script adds 1,000,000).
-    nonisolated static let sizes = [1_000, 10_000, 100_000] + (environment("LISTKIT_STAGING_LARGEST").map { [$0] } ?? [])
+    nonisolated static let sizes = [1_000, 10_000, 100_000] + (environment("LISTGEN_STRESS_LARGEST").map { [$0] } ?? [])
 
     /// Cases per size: 40 at 1,000 items, 6 at 10,000, one at 100,000, times
-    /// `LISTKIT_STAGING_CASES`.
+    /// `LISTGEN_STRESS_SCALE`.
     nonisolated static func cases(size: Int) -> Int {
-        let factor = environment("LISTKIT_STAGING_CASES") ?? 1
+        let factor = environment("LISTGEN_STRESS_SCALE") ?? 1
         return max(1, factor) * (size <= 1_000 ? 40 : size <= 10_000 ? 6 : 1)
     }
 

@@ -5,8 +5,8 @@ import Testing
 
 /// Seeded fuzzing: fixture files mutated, truncated and spliced, tricky fragments inserted,
 /// random bytes and invalid UTF-8. The scanner must return for every input (a crash or a
-/// hang fails the run), report sane lines, and be deterministic. `LISTGEN_FUZZ_ITERATIONS`
-/// and `LISTGEN_FUZZ_SEED` make longer runs (`Scripts/fuzz-scanner.sh`).
+/// hang fails the run), report sane lines, and be deterministic. `LISTGEN_STRESS_RUNS`
+/// and `LISTGEN_STRESS_SEED` make longer runs (`Scripts/stress.sh scanner`).
 @Suite("Fuzzing")
 struct FuzzTests {
     static let fragments: [String] = [
@@ -79,8 +79,8 @@ struct FuzzTests {
 
     @Test func mutatedAndRandomInputs() {
         let environment = ProcessInfo.processInfo.environment
-        let iterations = environment["LISTGEN_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2500
-        let seed = environment["LISTGEN_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_5CA7
+        let iterations = environment["LISTGEN_STRESS_RUNS"].flatMap(Int.init) ?? 2500
+        let seed = environment["LISTGEN_STRESS_SEED"].flatMap(UInt64.init) ?? 0x5EED_5CA7
         let inputs = Self.corpus()
         #expect(!inputs.isEmpty)
         var rng = SeededRandom(seed: seed)
@@ -104,7 +104,7 @@ struct FuzzTests {
             String(repeating: "var x = Dictionary<", count: 2000),
             String(repeating: "// listgen: a\n", count: 3000) + "struct S {}",
             String(repeating: "let (", count: 2000),
-            // Found by Scripts/fuzz-scanner.sh: lookahead over these used to be quadratic.
+            // Found by Scripts/stress.sh scanner: lookahead over these used to be quadratic.
             String(repeating: "#if X\n@A\n", count: 2000),
             String(repeating: "#if (X\n", count: 2000),
         ]

@@ -3,11 +3,11 @@ import ListKit
 import ListKitTesting
 import Testing
 
-/// Seeded storms against the list controller (see `StormRound`). `LISTGEN_STORM_RUNS` sets
-/// the run count and `LISTGEN_STORM_SEED` the first seed (`Scripts/controller-storms.sh`).
+/// Seeded storms against the list controller (see `StormRound`). `LISTGEN_STRESS_RUNS` sets
+/// the run count and `LISTGEN_STRESS_SEED` the first seed (`Scripts/stress.sh storms`).
 @MainActor @Suite struct ListControllerStormTests {
-    static let runs = ProcessInfo.processInfo.environment["LISTGEN_STORM_RUNS"].flatMap(Int.init) ?? 10_000
-    static let firstSeed = ProcessInfo.processInfo.environment["LISTGEN_STORM_SEED"].flatMap(UInt64.init) ?? 0x5707
+    static let runs = ProcessInfo.processInfo.environment["LISTGEN_STRESS_RUNS"].flatMap(Int.init) ?? 10_000
+    static let firstSeed = ProcessInfo.processInfo.environment["LISTGEN_STRESS_SEED"].flatMap(UInt64.init) ?? 0x5707
 
     @Test("value items: requests from several threads racing user edits, drags and background diffs")
     func valueStorms() async {

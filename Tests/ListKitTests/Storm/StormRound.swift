@@ -149,7 +149,7 @@ final class StormRound<Model: StormModel> {
 
     // MARK: The end
 
-    private let trace = ProcessInfo.processInfo.environment["LISTGEN_STORM_TRACE"] != nil
+    private let trace = ProcessInfo.processInfo.environment["LISTGEN_STRESS_TRACE"] != nil
 
     private func settleAndCheck() async -> String? {
         // A few turns in any case: an observation's report arrives in a task of its own.
