@@ -125,16 +125,6 @@ import Testing
         let plain = (0..<5_000).map { _ in StringItem(id: UUID().uuidString) }
         #expect(!IDMatching.withBuffers(plain, plain.shuffled()) { IDMatching.matching($0, $1) }.usedCollisionFallback)
     }
-
-    @Test("the former spellings still work (deprecated)")
-    @available(*, deprecated)
-    func formerSpellings() {
-        let old = [TitledSection(id: 1, elements: [Item(id: 1)])]
-        let new = [TitledSection(id: 1, elements: [Item(id: 1, content: 1)])]
-        #expect(SectionedChangeset(from: old, to: new) == SectionedChangeset(sectionsFrom: old, to: new))
-        #expect(ChangedIDs.between(sections: old, new) == [1])
-        #expect(ChangedIDs.between(old[0].elements, new[0].elements) == [1])
-    }
 }
 
 /// An item with a string ID.

@@ -20,18 +20,4 @@ public enum ChangedIDs {
         let oldItems = old.flatMap(\.elements)
         return between(from: oldItems, to: newItems)
     }
-
-    /// The former spelling of ``between(from:to:)``.
-    @available(*, deprecated, renamed: "between(from:to:)")
-    @inlinable
-    public static func between<C: Collection>(_ old: C, _ new: C) -> [C.Element.ID] where C.Element: Diffable {
-        between(from: old, to: new)
-    }
-
-    /// The former spelling of ``between(sectionsFrom:to:)``.
-    @available(*, deprecated, renamed: "between(sectionsFrom:to:)")
-    @inlinable
-    public static func between<Section: DiffableSection>(sections old: [Section], _ new: [Section]) -> [Section.Element.ID] {
-        between(sectionsFrom: old, to: new)
-    }
 }

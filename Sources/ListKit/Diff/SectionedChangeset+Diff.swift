@@ -13,13 +13,6 @@ extension SectionedChangeset {
         self.init(matching: SectionedMatching(from: old, to: new))
     }
 
-    /// The former spelling of ``init(sectionsFrom:to:)``.
-    @available(*, deprecated, renamed: "init(sectionsFrom:to:)")
-    @inlinable
-    public init<Section: DiffableSection>(from old: [Section], to new: [Section]) {
-        self.init(sectionsFrom: old, to: new)
-    }
-
     @usableFromInline
     init(matching: SectionedMatching) {
         let sectionChanges = Changeset(matching: matching.sections)
