@@ -87,3 +87,61 @@ import Testing
         }
     }
 }
+
+/// Symbolic links among the inputs that lead nowhere: each is an error naming the link, and
+/// the run keeps every output (the link's file may come back).
+@Suite struct BrokenLinkTests {
+    static let cases: [(link: String, target: String, message: String)] = [
+        ("in/Author.swift", "../Moved.swift",
+         "in/Author.swift:1:1: error: broken symbolic link: its target '../Moved.swift' does not exist; restore the target or remove the link"),
+        ("in/Author.swift", "Author.swift",
+         "in/Author.swift:1:1: error: symbolic link loop: the link leads back to itself; point it at a file or remove it"),
+    ]
+
+    @Test("a broken link or a link loop in an input folder is an error naming it; outputs are kept",
+          arguments: [0, 1])
+    func inFolder(_ index: Int) throws {
+        let (link, target, message) = Self.cases[index]
+        let scratch = try Scratch()
+        try scratch.writeModels()
+        #expect(try scratch.listgen("generate", "--output", "o", "in").status == 0)
+        let before = scratch.read("o/Author+ListGen.swift")
+        // The target moves away (or the link is made to point at itself).
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(link))
+        #expect(symlink(target, scratch.url.appendingPathComponent(link).path) == 0)
+        for mode in [["--check"], ["--dry-run"], []] {
+            let run = try scratch.listgen(arguments: ["generate"] + mode + ["--output", "o", "in"])
+            #expect(run.status == 1, "\(mode): \(run)")
+            #expect(run.errorLines == [message], "\(mode): \(run)")
+            #expect(run.stdout.contains(mode.isEmpty ? " 0 removed;" : " 0 to remove;"), "\(mode): \(run)")
+        }
+        // The link's output stays as it was (the shared file follows the inputs that were read).
+        #expect(before != nil && scratch.read("o/Author+ListGen.swift") == before)
+    }
+
+    @Test("a broken link given as an argument is named as one, not as a missing file", arguments: [0, 1])
+    func asArgument(_ index: Int) throws {
+        let (link, target, message) = Self.cases[index]
+        let scratch = try Scratch()
+        try scratch.writeModels()
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(link))
+        #expect(symlink(target, scratch.url.appendingPathComponent(link).path) == 0)
+        for arguments in [["generate", "--output", "o", "in/Book.swift", link], ["lint", link], ["scan", link]] {
+            let run = try scratch.listgen(arguments: arguments)
+            #expect(run.status == 1, "\(arguments): \(run)")
+            #expect(run.errorLines == [message], "\(arguments): \(run)")
+        }
+    }
+
+    @Test("a link loop between folders is not followed: the walk ends and reads each file once")
+    func folderLoop() throws {
+        let scratch = try Scratch()
+        try scratch.writeModels()
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("in/sub"), withIntermediateDirectories: true)
+        #expect(symlink("..", scratch.url.appendingPathComponent("in/sub/up").path) == 0)
+        #expect(symlink("../sub", scratch.url.appendingPathComponent("in/sub/Loop.swift").path) == 0)
+        let run = try scratch.listgen("generate", "--output", "o", "in", timeLimit: 20)
+        #expect(!run.timedOut && run.status == 0, "\(run)")
+        #expect(scratch.list("o") == ["Author+ListGen.swift", "Book+ListGen.swift", "ListGen+Shared.swift"])
+    }
+}

@@ -55,7 +55,13 @@ extension SourceFiles {
                     } else if type == Int32(DT_LNK) {
                         // A symlink to a file counts; one to a folder is not followed.
                         var info = stat()
-                        guard stat(path, &info) == 0 else { continue }
+                        guard stat(path, &info) == 0 else {
+                            // A broken link is an input that cannot be read, not an absent one:
+                            // silence would remove its output as stale.
+                            let problem = SourceFiles.unreachable(path) ?? .unreadable(String(cString: strerror(ENOENT)))
+                            diagnostics.append(problem.diagnostic(path: SourceFiles.normalized(path)))
+                            continue
+                        }
                         switch info.st_mode & S_IFMT {
                         case S_IFREG: paths.append(SourceFiles.normalized(path))
                         case S_IFDIR: continue

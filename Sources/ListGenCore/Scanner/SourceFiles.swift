@@ -7,8 +7,9 @@ public enum SourceFiles {
     /// the argument joined with the path below it without a leading `./`, sorted by their
     /// UTF-8 bytes; a file reached twice (through `..`, an absolute path or a symlink) is
     /// kept once, under its first spelling in that order. Folders in `skipping` (typically
-    /// the output folder) are not walked. Missing arguments, non-regular files and folders
-    /// that cannot be read become diagnostics.
+    /// the output folder) are not walked. Missing arguments, broken symbolic links and link
+    /// loops (named as such), non-regular files and folders that cannot be read become
+    /// diagnostics.
     /// With `requiringFiles`, a folder argument that holds no `.swift` file is an error too
     /// (a mistyped or empty input must not make a run that removes every output).
     public static func collect(_ arguments: [String], skipping: [String] = [], requiringFiles: Bool = false)
@@ -17,8 +18,8 @@ public enum SourceFiles {
         for argument in arguments {
             var info = stat()
             guard stat(argument, &info) == 0 else {
-                walker.diagnostics.append(Diagnostic(.error, "no such file or directory", path: argument,
-                                                     location: SourceLocation(line: 1, column: 1)))
+                walker.diagnostics.append(unreachable(argument)?.diagnostic(path: argument)
+                    ?? Diagnostic(.error, "no such file or directory", path: argument, location: SourceLocation(line: 1, column: 1)))
                 continue
             }
             switch info.st_mode & S_IFMT {
