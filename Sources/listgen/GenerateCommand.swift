@@ -12,7 +12,8 @@ struct GenerateCommand: ParsableCommand {
             (always) for cross-file code such as erased wrappers.
 
             Output names depend on the input paths only: Dir/Name.swift gives \
-            Name+ListGen.swift; when inputs share a stem (case-insensitively), each gives \
+            Name+ListGen.swift (Name in Unicode NFC, control characters as _); when inputs \
+            share a stem up to case and Unicode normalization, each gives \
             Name+ListGen-HASH.swift, HASH being the 64-bit FNV-1a of the input path as given, \
             in 16 lowercase hex digits. With --emit-all every input gets its file (just the \
             header when it has no annotations), so a build tool can declare all outputs \

@@ -17,6 +17,19 @@ import Testing
         #expect(Set(reversed) == Set(names))
     }
 
+    @Test("output names are NFC with control characters as '_'; stems equal up to case and normalization are hashed")
+    func namingSpellings() {
+        let nfd = "Cafe\u{301}", nfc = "Caf\u{E9}"
+        #expect(OutputNaming.fileNames(forInputs: ["In/\(nfd).swift"]).map { Array($0.utf8) } == [Array("\(nfc)+ListGen.swift".utf8)])
+        #expect(OutputNaming.fileNames(forInputs: ["In/Evil\nlet x = 1\u{7F}.swift"]) == ["Evil_let x = 1_+ListGen.swift"])
+        // Spellings a macOS file system takes for one name, and a stem that sanitizes into another.
+        for pair in [["A/\(nfd).swift", "B/\(nfc).swift"], ["A/\(nfd).swift", "B/CAF\u{C9}.swift"], ["A/a\tb.swift", "B/a_b.swift"]] {
+            let names = OutputNaming.fileNames(forInputs: pair)
+            #expect(zip(pair, names).allSatisfy { $1.hasSuffix("+ListGen-\(OutputNaming.fnv1a($0)).swift") }, "\(pair): \(names)")
+            #expect(Set(names.map(OutputNaming.folded)).count == 2)
+        }
+    }
+
     @Test("with access-level imports in the target, generated imports are explicit at the level their code needs")
     func accessLevelImports() throws {
         let templates = try TemplateSet()

@@ -82,6 +82,26 @@ import Testing
         #expect(info.st_mode & 0o777 == 0o440)
     }
 
+    @Test("an up-to-date read-only output folder: --check and generate pass, since neither writes",
+          .enabled(if: CLI.canRunUnprivileged))
+    func readOnlyUpToDateFolder() throws {
+        let scratch = try Scratch()
+        try scratch.writeModels()
+        #expect(try scratch.listgen("generate", "--output", "o", "in").status == 0)
+        chmod(scratch.url.appendingPathComponent("o").path, 0o555)
+        for mode in [["--check"], ["--dry-run"], []] {
+            let run = try scratch.listgen(arguments: ["generate"] + mode + ["--output", "o", "in"], unprivileged: true)
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(mode): \(run)")
+        }
+        // Out of date, the real run cannot write, and --check and --dry-run say so too.
+        try scratch.write("in/Book.swift", "// listgen: item(in: Row)\nstruct Book { let id: Int; var pages: Int }\n")
+        for mode in [["--check"], ["--dry-run"], []] {
+            let run = try scratch.listgen(arguments: ["generate"] + mode + ["--output", "o", "in"], unprivileged: true)
+            #expect(run.status == 1, "\(mode)")
+            #expect(run.errorLines == ["o:1:1: error: cannot write into the output folder: Permission denied"], "\(mode): \(run)")
+        }
+    }
+
     @Test("a run with a missing input removes nothing")
     func typoInInputKeepsOutputs() throws {
         let scratch = try Scratch()

@@ -6,6 +6,14 @@ enum TemporaryFile {
     /// sweep nor a build system ever takes one for an output.
     static let prefix = ".listgen-tmp-"
 
+    /// Whether `name` is one this type creates: the prefix and a random 64-bit token in hex.
+    /// Nothing else is taken for a leftover, whatever it starts with.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let token = name.utf8.dropFirst(prefix.utf8.count)
+        return (1...16).contains(token.count) && token.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// Writes `bytes` to `path` through an exclusively created temporary file with an
     /// unpredictable name (`O_CREAT | O_EXCL | O_NOFOLLOW`: a planted file or symlink makes
     /// it fail, never redirects it), then renames it over `path` (rename replaces a link
