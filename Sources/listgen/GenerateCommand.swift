@@ -69,6 +69,12 @@ struct GenerateCommand: ParsableCommand {
         generator.options.sourceLocations = sourceLocations
         let result = generator.run(paths: paths, excluded: excluded)
         var diagnostics = problems + result.diagnostics
+        // An input named like an output would make the module fail to compile: stop before writing.
+        let clashes = InputNameClashes.find(inputs: paths, outputs: result.outputs, directory: output)
+        guard clashes.isEmpty else {
+            DiagnosticPrinter.print(diagnostics + clashes)
+            throw ExitCode(1)
+        }
         // Outputs of inputs that could not be read may not be stale: keep every old output.
         let inputsComplete = !problems.contains { $0.severity == .error } && result.unreadInputs == 0
         let simulate = dryRun || check
