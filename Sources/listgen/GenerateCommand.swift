@@ -78,6 +78,7 @@ struct GenerateCommand: ParsableCommand {
         // Outputs of inputs that could not be read may not be stale: keep every old output.
         let inputsComplete = !problems.contains { $0.severity == .error } && result.unreadInputs == 0
         let simulate = dryRun || check
+        if !simulate { InterruptSignals.install() }
         let writer = OutputWriter(directory: output, dryRun: simulate, removesStale: inputsComplete)
         let report: OutputWriter.Report
         do {

@@ -21,6 +21,13 @@ enum TemporaryFile {
     /// file. No fsync: outputs are rebuilt from their inputs, and syncing hundreds of files
     /// cost seconds on a busy disk.
     static func write(_ content: String, to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
+        // A SIGINT or SIGTERM waits for this file, so it never leaves its temporary file behind.
+        try InterruptSignals.uninterruptible { () throws(OutputWriterError) in
+            try writeAtomically(content, to: path, in: directory, mode: mode)
+        }
+    }
+
+    private static func writeAtomically(_ content: String, to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
         var content = content
         content.makeContiguousUTF8()   // native strings already are: no copy
         var generator = SystemRandomNumberGenerator()
