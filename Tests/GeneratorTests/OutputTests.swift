@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    @Test("names are backticked where generated code spells them: keywords, raw identifiers, each component of a path")
+    func spelledNames() {
+        #expect(SwiftIdentifier.escaped("default") == "`default`")
+        #expect(SwiftIdentifier.escaped("Type") == "`Type`")
+        #expect(SwiftIdentifier.escaped("two words") == "`two words`")
+        #expect(SwiftIdentifier.escaped("café_2") == "café_2")
+        #expect(SwiftIdentifier.escapedPath("Outer.default.Inner") == "Outer.`default`.Inner")
+        // Written type text is Swift already.
+        #expect(SwiftIdentifier.escapedPath("Outer.`default`") == "Outer.`default`")
+        #expect(SwiftIdentifier.escapedPath("Box<Int>.Type") == "Box<Int>.Type")
+    }
+
     @Test("with access-level imports in the target, generated imports are explicit at the level their code needs")
     func accessLevelImports() throws {
         let templates = try TemplateSet()
