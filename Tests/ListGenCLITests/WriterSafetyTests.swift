@@ -197,6 +197,16 @@ import Testing
         #expect(!output.split(separator: "\n").contains { $0.hasPrefix("let injected") })
     }
 
+    @Test("a line break in an input's name cannot forge a diagnostic line, nor name an output with it")
+    func controlCharactersInDiagnostics() throws {
+        let scratch = try Scratch()
+        try scratch.write("in/Evil\nForged.swift:1:1: error: forged\n.swift", "// listgen: iten\nstruct Evil { let id: Int }\n// listgen: item\nstruct Fine { let id: Int }\n")
+        let run = try scratch.listgen("generate", "--output", "o", "in")
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["in/Evil\\u{A}Forged.swift:1:1: error: forged\\u{A}.swift:1:13: error: unknown annotation 'iten'; did you mean 'item'?"], "\(run)")
+        #expect(scratch.list("o") == ["Evil_Forged.swift:1:1: error: forged_+ListGen.swift", "ListGen+Shared.swift"])
+    }
+
     @Test("--output refuses a filesystem root, the home folder and an input folder", arguments: [
         ("/", "refusing to use a filesystem root as the output folder"),
         ("home", "refusing to use the home folder as the output folder"),
