@@ -69,6 +69,23 @@ import Testing
         #expect(run.errorLines == ["in/Blob.swift:1:1: error: not a Swift text file: it is mostly NUL bytes or invalid UTF-8; exclude it"])
     }
 
+    @Test("a file or folder name that is not UTF-8 is an error naming it, and keeps every output")
+    func invalidUTF8Names() throws {
+        let scratch = try Scratch()
+        try scratch.writeModels()
+        #expect(try scratch.listgen("generate", "--output", "o", "in").status == 0)
+        let base = Array((scratch.path + "/in/Bad").utf8) + [0xFF]
+        let fd = open((base + Array(".swift".utf8)).map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644)
+        #expect(fd >= 0)
+        close(fd)
+        #expect(mkdir(base.map { CChar(bitPattern: $0) } + [0], 0o755) == 0)
+        let run = try scratch.listgen("generate", "--output", "o", "in")
+        #expect(run.status == 1)
+        let message = "error: this name is not valid UTF-8, so listgen cannot name it in generated code; rename it"
+        #expect(run.errorLines == ["in/Bad\u{FFFD}:1:1: \(message)", "in/Bad\u{FFFD}.swift:1:1: \(message)"], "\(run)")
+        #expect(scratch.list("o") == ["Author+ListGen.swift", "Book+ListGen.swift", "ListGen+Shared.swift"])
+    }
+
     @Test("configuration and template paths that are wrong say what they are")
     func wrongPaths() throws {
         let scratch = try Scratch()

@@ -28,14 +28,22 @@ extension SourceFiles {
             defer { closedir(dir) }
             var subdirectories: [String] = []
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
-                    let bytes = raw.bindMemory(to: UInt8.self)
-                    let length = bytes.firstIndex(of: 0) ?? bytes.count
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+                let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
+                    let bytes = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self).prefix { $0 != 0 })
+                    let name = String(decoding: bytes, as: UTF8.self)
+                    return (name, name.utf8.elementsEqual(bytes))
                 }
                 if name == "." || name == ".." { continue }
                 let path = SourceFiles.join(directory, name)
                 var type = Int32(entry.pointee.d_type)
+                // The decoded name (with U+FFFD) names no file: say so rather than "not found".
+                if !isUTF8 {
+                    if type == Int32(DT_DIR) || name.hasSuffix(".swift") {
+                        diagnostics.append(Diagnostic(.error, "this name is not valid UTF-8, so listgen cannot name it in generated code; rename it",
+                                                      path: SourceFiles.normalized(path), location: SourceLocation(line: 1, column: 1)))
+                    }
+                    continue
+                }
                 if type == Int32(DT_UNKNOWN) {
                     var info = stat()
                     guard lstat(path, &info) == 0 else { continue }

@@ -43,7 +43,11 @@ public enum SourceFiles {
         var seen: Set<String> = []
         unique.reserveCapacity(keyed.count)
         for (_, path) in keyed where seen.insert(resolved(path) ?? path).inserted { unique.append(path) }
-        return (unique, walker.diagnostics)
+        // In path order, not in the order the file system lists entries.
+        let diagnostics = walker.diagnostics.enumerated().sorted { a, b in
+            a.element.path == b.element.path ? a.offset < b.offset : a.element.path.utf8.lexicographicallyPrecedes(b.element.path.utf8)
+        }.map(\.element)
+        return (unique, diagnostics)
     }
 
     /// The canonical absolute path (symlinks resolved), or nil when it does not exist.
