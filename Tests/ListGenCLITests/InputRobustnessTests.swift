@@ -86,6 +86,40 @@ import Testing
         #expect(scratch.list("o") == ["Author+ListGen.swift", "Book+ListGen.swift", "ListGen+Shared.swift"])
     }
 
+    @Test("folders nested deeper than paths can reach: an error at the first too long, no crash, the rest read")
+    func deepNesting() throws {
+        let scratch = try Scratch()
+        defer {
+            // FileManager cannot remove a tree deeper than a path can reach; rm can.
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", scratch.path + "/in"]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        try scratch.write("in/Top.swift", "// listgen: item\nstruct Top { let id: Int }\n")
+        // 2,500 levels of `a/`: 5,000 bytes, past PATH_MAX (4,096); made relative to each
+        // folder, since no single path reaches the bottom.
+        var folder = open(scratch.path + "/in", O_RDONLY | O_DIRECTORY)
+        for depth in 1...2500 {
+            #expect(mkdirat(folder, "a", 0o755) == 0)
+            let next = openat(folder, "a", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+            if depth == 1000 {
+                let fd = openat(folder, "Deep.swift", O_CREAT | O_WRONLY, 0o644)
+                let text = Array("// listgen: item\nstruct Deep { let id: Int }\n".utf8)
+                #expect(write(fd, text, text.count) == text.count)
+                close(fd)
+            }
+        }
+        close(folder)
+        let run = try scratch.listgen("generate", "--output", "o", "in", timeLimit: 60)
+        #expect(run.status == 1, "\(run.status) \(run.stderr.prefix(300))")
+        #expect(run.errorLines.count == 1 && run.errorLines.allSatisfy { $0.hasSuffix(":1:1: error: cannot read folder: File name too long") })
+        #expect(scratch.list("o") == ["Deep+ListGen.swift", "ListGen+Shared.swift", "Top+ListGen.swift"])
+    }
+
     @Test("configuration and template paths that are wrong say what they are")
     func wrongPaths() throws {
         let scratch = try Scratch()

@@ -17,8 +17,25 @@ extension SourceFiles {
         /// Walks with `opendir`/`readdir`: the entry type comes with the name, so most
         /// entries need no `stat` call (a large tree is walked several times faster than with
         /// FileManager). A folder that cannot be read is an error, not a silent gap: its
-        /// files' outputs would otherwise look stale and be removed.
-        mutating func walk(_ directory: String) {
+        /// files' outputs would otherwise look stale and be removed. The folders still to
+        /// read are a list, not a recursion, so no depth of nesting exhausts the stack, and a
+        /// folder met twice (a bind mount of its parent) is read once, so the walk ends.
+        mutating func walk(_ root: String) {
+            var pending = [root]
+            var visited: Set<FolderID> = []
+            while let directory = pending.popLast() {
+                read(directory, visited: &visited, into: &pending)
+            }
+        }
+
+        /// A folder as the file system knows it, whatever path reached it.
+        private struct FolderID: Hashable {
+            var device: UInt64
+            var inode: UInt64
+        }
+
+        /// Lists one folder: its Swift files into `paths`, its subfolders onto `pending`.
+        private mutating func read(_ directory: String, visited: inout Set<FolderID>, into pending: inout [String]) {
             guard let dir = open(directory) else {
                 let reason = String(cString: strerror(errno))
                 diagnostics.append(Diagnostic(.error, "cannot read folder: \(reason)", path: directory,
@@ -26,6 +43,11 @@ extension SourceFiles {
                 return
             }
             defer { closedir(dir) }
+            var info = stat()
+            if fstat(dirfd(dir), &info) == 0,
+               !visited.insert(FolderID(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))).inserted {
+                return
+            }
             var subdirectories: [String] = []
             while let entry = readdir(dir) {
                 let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
@@ -81,9 +103,8 @@ extension SourceFiles {
                     }
                 }
             }
-            for subdirectory in subdirectories {
-                walk(subdirectory)
-            }
+            // Reversed onto the stack: folders are read in listing order, as before.
+            pending.append(contentsOf: subdirectories.reversed())
         }
     }
 }
