@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    @Test("an output name never passes 255 bytes: a long stem is cut at a character and hashed")
+    func longNames() {
+        let long = String(repeating: "é", count: 121)   // 242 bytes, 256 with "+ListGen.swift"
+        let path = "In/\(long).swift"
+        let name = OutputNaming.fileNames(forInputs: [path, "In/Short.swift"])
+        #expect(name[1] == "Short+ListGen.swift")
+        #expect(name[0].utf8.count <= 255 && name[0].utf8.count > 250, "\(name[0].utf8.count)")
+        #expect(name[0] == String(repeating: "é", count: 112) + "+ListGen-\(OutputNaming.fnv1a(path)).swift")
+        let fits = String(repeating: "a", count: 241)   // 241 + 14 = 255 bytes: kept whole
+        #expect(OutputNaming.fileNames(forInputs: ["\(fits).swift"]) == ["\(fits)+ListGen.swift"])
+    }
+
     @Test("names are backticked where generated code spells them: keywords, raw identifiers, each component of a path")
     func spelledNames() {
         #expect(SwiftIdentifier.escaped("default") == "`default`")

@@ -81,6 +81,26 @@ import Testing
         #expect(try scratch.listgen("generate", "--check", "--output", "o", "a", "b").status == 0)
     }
 
+    @Test("an input whose name leaves no room for '+ListGen' gets a shortened output name, written like any other")
+    func longInputName() throws {
+        let scratch = try Scratch()
+        let stem = String(repeating: "L", count: 245)
+        try scratch.write("in/\(stem).swift", Self.model("Long"))
+        try scratch.write("in/Book.swift", Self.model("Book"))
+        let run = try scratch.listgen("generate", "--output", "o", "in")
+        #expect(run.status == 0, "\(run)")
+        #expect(scratch.list("o") == ["Book+ListGen.swift", "L" + String(repeating: "L", count: 223) + "+ListGen-\(Self.fnv1a("in/\(stem).swift")).swift", "ListGen+Shared.swift"])
+        #expect(try scratch.listgen("generate", "--check", "--output", "o", "in").status == 0)
+    }
+
+    /// The 64-bit FNV-1a hash output names use, in 16 hex digits (as `OutputNaming` documents it).
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     @Test("an input named like a temporary file is not taken for a leftover: no churn, --check passes")
     func temporaryLookalikeInput() throws {
         let scratch = try Scratch()
@@ -92,7 +112,7 @@ import Testing
         #expect(try scratch.listgen("generate", "--check", "--output", "o", "in").status == 0)
     }
 
-    @Test("a name in the output folder that is not UTF-8 is never taken for listgen's")
+    @Test("a name in the output folder that is not UTF-8, or a folder, is never taken for listgen's leftover")
     func invalidUTF8Entry() throws {
         let scratch = try Scratch()
         try scratch.writeModels()
@@ -101,7 +121,11 @@ import Testing
         let fd = open(odd.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644)
         #expect(fd >= 0)
         close(fd)
+        // Nor is a folder with a temporary file's name: listgen makes none, and cannot unlink one.
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("o/.listgen-tmp-abc"), withIntermediateDirectories: false)
         let check = try scratch.listgen("generate", "--check", "--output", "o", "in")
         #expect(check.status == 0 && !check.stdout.contains("would remove"), "\(check)")
+        #expect(try scratch.listgen("generate", "--output", "o", "in").status == 0)
+        #expect(scratch.exists("o/.listgen-tmp-abc"))
     }
 }

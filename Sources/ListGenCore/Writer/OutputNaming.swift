@@ -11,10 +11,15 @@ import Foundation
 ///   file systems, SwiftPM and the compiler do not tell apart), each of them gives
 ///   `Name+ListGen-HASH.swift`, where HASH is the 64-bit FNV-1a hash of the input path
 ///   exactly as given (its bytes), in 16 lowercase hex digits;
+/// - a name that would pass 255 bytes (the longest file name file systems take) gets the
+///   hash too, its stem cut to the whole characters that fit;
 /// - the cross-file output is always `ListGen+Shared.swift`.
 public enum OutputNaming {
     /// The cross-file output (erased wrappers), always written.
     public static let sharedFileName = "ListGen+Shared.swift"
+
+    /// The longest file name (in UTF-8 bytes) Linux and macOS file systems accept.
+    static let maximumNameBytes = 255
 
     /// One name per input, in input order (the shared file is not included).
     public static func fileNames(forInputs paths: [String]) -> [String] {
@@ -22,8 +27,23 @@ public enum OutputNaming {
         var counts: [String: Int] = [:]
         for stem in stems { counts[folded(stem), default: 0] += 1 }
         return zip(paths, stems).map { path, stem in
-            counts[folded(stem), default: 0] > 1 ? "\(stem)+ListGen-\(fnv1a(path)).swift" : "\(stem)+ListGen.swift"
+            let plain = "\(stem)+ListGen.swift"
+            guard counts[folded(stem), default: 0] > 1 || plain.utf8.count > maximumNameBytes else { return plain }
+            let suffix = "+ListGen-\(fnv1a(path)).swift"
+            return prefix(of: stem, bytes: maximumNameBytes - suffix.utf8.count) + suffix
         }
+    }
+
+    /// The longest run of whole characters from the start of `text` within `bytes` UTF-8 bytes.
+    private static func prefix(of text: String, bytes: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            used += character.utf8.count
+            if used > bytes { break }
+            result.append(character)
+        }
+        return result
     }
 
     /// `name` as a case- and normalization-insensitive file system sees it: two names with

@@ -32,7 +32,11 @@ struct OutputPlan {
     /// The plan for making `directory`, whose entries are `entries`, hold `files`.
     init(directory: String, files: [(name: String, content: String)], entries: [String], removesStale: Bool) {
         let path = { (name: String) in OutputWriter.join(directory, name) }
-        leftovers = entries.filter(TemporaryFile.isTemporaryName).map(path)
+        // listgen makes only files there: a folder with such a name is someone else's.
+        leftovers = entries.filter(TemporaryFile.isTemporaryName).map(path).filter {
+            if case .other = ExistingEntry($0, readingContent: false) { return false }
+            return true
+        }
 
         var wanted: Set<[UInt8]> = []
         var wantedByFold: [String: String] = [:]
