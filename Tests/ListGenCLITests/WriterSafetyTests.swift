@@ -205,6 +205,10 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errorLines == ["in/Evil\\u{A}Forged.swift:1:1: error: forged\\u{A}.swift:1:13: error: unknown annotation 'iten'; did you mean 'item'?"], "\(run)")
         #expect(scratch.list("o") == ["Evil_Forged.swift:1:1: error: forged_+ListGen.swift", "ListGen+Shared.swift"])
+        // Nor can an output folder's name split the lines listing the files.
+        try scratch.write("fine/Fine.swift", "// listgen: item\nstruct Fine { let id: Int }\n")
+        let dry = try scratch.listgen("generate", "--dry-run", "--output", "out\nput", "fine")
+        #expect(dry.stdout.split(separator: "\n").prefix(2) == ["would write out\\u{A}put/Fine+ListGen.swift", "would write out\\u{A}put/ListGen+Shared.swift"], "\(dry)")
     }
 
     @Test("--output refuses a filesystem root, the home folder and an input folder", arguments: [
