@@ -39,7 +39,9 @@ public enum InterruptSignals {
         let reader = fds[0]
         Thread.detachNewThread {
             var number: UInt8 = 0
-            while read(reader, &number, 1) != 1 {}
+            while read(reader, &number, 1) != 1 {
+                if errno != EINTR { return }   // the pipe cannot fail; never spin if it did
+            }
             writing.lock()
             let signalNumber = Int32(number)
             signal(signalNumber, SIG_DFL)
@@ -53,7 +55,8 @@ public enum InterruptSignals {
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for number in handled {
-            if isSameHandler(signal(number, forwardSignal), SIG_IGN) { signal(number, SIG_IGN) }
+            // Ignored while looking, so an ignored signal is never handled, even for a moment.
+            if !isSameHandler(signal(number, SIG_IGN), SIG_IGN) { signal(number, forwardSignal) }
             sigaddset(&unblock, number)
         }
         // A blocked signal is inherited through exec, usually by accident (a parent started
