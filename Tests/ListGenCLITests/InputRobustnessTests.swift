@@ -184,6 +184,21 @@ import Testing
         }
     }
 
+    @Test("a broken link in an excluded folder is no problem: it is never read")
+    func excludedBrokenLink() throws {
+        let scratch = try Scratch()
+        try scratch.writeModels()
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("in/Drafts"), withIntermediateDirectories: true)
+        #expect(symlink("../Gone.swift", scratch.url.appendingPathComponent("in/Drafts/Old.swift").path) == 0)
+        try scratch.write("in/listgen.config", "exclude = Drafts\n")
+        for options in [["--config", "in/listgen.config"], ["--exclude", "in/Drafts"]] {
+            let run = try scratch.listgen(arguments: ["generate", "--output", "o"] + options + ["in"])
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(options): \(run)")
+        }
+        let unexcluded = try scratch.listgen("generate", "--output", "o", "in")
+        #expect(unexcluded.status == 1 && unexcluded.stderr.contains("in/Drafts/Old.swift:1:1: error: broken symbolic link"))
+    }
+
     @Test("a link loop between folders is not followed: the walk ends and reads each file once")
     func folderLoop() throws {
         let scratch = try Scratch()
