@@ -50,7 +50,13 @@ public enum OutputNaming {
     /// the same folded form are one file on macOS, and one name to SwiftPM and the compiler.
     /// Compare the results as `String`s (canonical equivalence), never as bytes.
     public static func folded(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
+        nfc(name).lowercased()
+    }
+
+    /// `text` in Unicode NFC; ASCII text already is (the common case, kept cheap: Foundation's
+    /// normalization costs microseconds a name).
+    static func nfc(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
     }
 
     /// The input's file name without `.swift`, in NFC (so renaming an input between the NFD
@@ -59,10 +65,11 @@ public enum OutputNaming {
     static func stem(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let bare = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        let normalized = nfc(bare)
+        let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F) }
+        guard normalized.unicodeScalars.contains(where: isControl) else { return normalized }
         var stem = ""
-        for scalar in bare.precomposedStringWithCanonicalMapping.unicodeScalars {
-            stem.unicodeScalars.append(scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F) ? "_" : scalar)
-        }
+        for scalar in normalized.unicodeScalars { stem.unicodeScalars.append(isControl(scalar) ? "_" : scalar) }
         return stem
     }
 
