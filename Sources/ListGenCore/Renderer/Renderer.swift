@@ -85,7 +85,7 @@ struct Renderer: Sendable {
             context["idType"] = .text(section.idType ?? "")
             context["hasElementsAlias"] = .flag(section.itemsProperty != "elements")
             context["itemsName"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
-            context["itemsMember"] = .text(section.itemsProperty)
+            context["itemsMember"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["elementType"] = .text(section.elementType)
             addFields(section.fields, to: &context)
             context["hasCases"] = false

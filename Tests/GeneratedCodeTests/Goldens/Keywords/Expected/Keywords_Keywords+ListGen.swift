@@ -80,3 +80,58 @@ extension HandWrittenKeywordRow: ListKit.Diffable {
         }
     }
 }
+
+nonisolated extension KeywordLeaf: nonisolated ListKit.Diffable {
+    func isContentEqual(to source: KeywordLeaf) -> Bool {
+        true
+    }
+}
+
+nonisolated extension KeywordSectionInit: nonisolated ListKit.DiffableSection {
+    var elements: [KeywordLeaf] { self.`init` }
+
+    init(source: KeywordSectionInit, elements: [KeywordLeaf]) {
+        self = source
+        self.`init` = elements
+    }
+
+    func isContentEqual(to source: KeywordSectionInit) -> Bool {
+        true
+    }
+}
+
+nonisolated extension KeywordSectionSelf: nonisolated ListKit.DiffableSection {
+    var elements: [KeywordLeaf] { self.`self` }
+
+    init(source: KeywordSectionSelf, elements: [KeywordLeaf]) {
+        self = source
+        self.`self` = elements
+    }
+
+    func isContentEqual(to source: KeywordSectionSelf) -> Bool {
+        true
+    }
+}
+
+nonisolated extension KeywordItemDefault: nonisolated ListKit.Diffable {
+    var id: Int { self.`default` }
+
+    func isContentEqual(to source: KeywordItemDefault) -> Bool {
+        listGenFieldEqual(self.name, source.name)
+    }
+}
+
+nonisolated extension KeywordCases: nonisolated ListKit.Diffable {
+    func isContentEqual(to source: KeywordCases) -> Bool {
+        switch (self, source) {
+        case let (.`init`(l0), .`init`(r0)):
+            listGenFieldEqual(l0, r0)
+        case (.`self`, .`self`):
+            true
+        case let (.`Type`(l0), .`Type`(r0)):
+            listGenFieldEqual(l0, r0)
+        default:
+            false
+        }
+    }
+}

@@ -45,3 +45,36 @@ enum HandWrittenKeywordRow {
     case keyword(`default`)
     case nested(KeywordScope.`Protocol`)
 }
+
+// Member and case names that are keywords, where generated code assigns or matches them.
+
+// listgen: item
+struct KeywordLeaf {
+    let id: Int
+}
+
+// listgen: section(items: init)
+struct KeywordSectionInit {
+    let id: Int
+    var `init`: [KeywordLeaf]
+}
+
+// listgen: section(items: self)
+struct KeywordSectionSelf {
+    let id: Int
+    var `self`: [KeywordLeaf]
+}
+
+// listgen: item(id: default)
+struct KeywordItemDefault {
+    let `default`: Int
+    var name: String
+}
+
+// listgen: item
+enum KeywordCases {
+    case `init`(Int)
+    case `self`
+    case `Type`(String)
+    var id: Int { 0 }
+}
