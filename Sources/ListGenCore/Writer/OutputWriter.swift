@@ -67,7 +67,8 @@ public struct OutputWriter: Sendable {
         // Asked only now: an up-to-date folder may be read-only (a checked-in folder, a
         // read-only mount), and `--check` on it only reads.
         if plan.changesFolder, exists, access(directory, W_OK) != 0 {
-            throw OutputWriterError.system("cannot write into the output folder", path: directory)
+            let reason = String(cString: strerror(errno))
+            throw OutputWriterError(path: directory, message: "cannot write into the output folder (\(reason)), and it is out of date; make it writable, or choose another --output")
         }
 
         var report = Report()
