@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# Fault injection for `listgen generate`: kills it with SIGKILL at random points, many
-# times, and checks the writer's promises after every kill:
+# Fault injection for `listgen generate`: kills it with a signal (SIGKILL unless told) at
+# random points, many times, and checks the writer's promises after every kill:
 #   - every file in the output folder is a complete output (byte for byte one that some
 #     run produces) or absent: no partial file, ever;
+#   - with a signal listgen handles (TERM, INT, HUP): no temporary file is left at all, and
+#     the process ends by that signal (status 128 + its number);
 #   - the next run restores exactly the expected tree and leaves no temporary file.
 # Runs alternate between two versions of 120 input files, so every run rewrites outputs.
 #
-#   Scripts/check-kill-safety.sh [KILLS] [SEED]      (default 200 kills, a random seed)
+#   Scripts/check-kill-safety.sh [KILLS] [SEED] [SIGNAL]   (default 200 kills, a random seed, KILL)
 # KILLS counts kills that hit a running generate (a kill after it finished does not count).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kills=${1:-200}
 seed=${2:-$((RANDOM * 32768 + RANDOM))}
+signal=${3:-KILL}
+signal_number=$(kill -l "$signal") || { echo "unknown signal $signal"; exit 2; }
 RANDOM=$seed
+# Job control: a background job of a script would otherwise start with SIGINT ignored.
+set -m
 
 swift build --product listgen >/dev/null
 listgen="$(swift build --show-bin-path)/listgen"
@@ -52,8 +58,19 @@ while ((interrupted < kills)); do
     "$listgen" generate --quiet --output out in >/dev/null 2>&1 &
     pid=$!
     sleep "$(printf '0.%03d' "$delay_ms")"
-    if kill -9 "$pid" 2>/dev/null; then interrupted=$((interrupted + 1)); fi
-    wait "$pid" 2>/dev/null || true
+    kill "-$signal" "$pid" 2>/dev/null || true
+    status=0
+    wait "$pid" 2>/dev/null || status=$?
+    if [ "$status" -eq $((128 + signal_number)) ]; then
+        interrupted=$((interrupted + 1))
+    elif [ "$status" -ne 0 ]; then
+        echo "FAIL after kill $kill_number (seed $seed, ${delay_ms} ms): generate exited with status $status"
+        exit 1
+    fi
+    if [ "$signal" != KILL ] && [ -d out ] && ls -A out | grep -q '^\.listgen-tmp-'; then
+        echo "FAIL after kill $kill_number (seed $seed, ${delay_ms} ms): SIG$signal left a temporary file"
+        exit 1
+    fi
 
     if [ -d out ] && ls out/*.swift >/dev/null 2>&1; then
         partial=$( (cd out && cksum -- *.swift) | grep -Fxv -f complete.txt || true)
@@ -75,4 +92,4 @@ while ((interrupted < kills)); do
         exit 1
     fi
 done
-echo "kill safety: $interrupted kills of a running generate in $kill_number runs (seed $seed; a full run takes ~${full_ms} ms): every file complete or absent, every next run exact, no temporary file left"
+echo "kill safety: $interrupted SIG$signal kills of a running generate in $kill_number runs (seed $seed; a full run takes ~${full_ms} ms): every file complete or absent, every next run exact, no temporary file left"

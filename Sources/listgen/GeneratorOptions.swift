@@ -53,16 +53,22 @@ struct GeneratorOptions: ParsableArguments {
                 return (nil, [], [], error.diagnostics)
             }
         }
-        let (collected, missing) = SourceFiles.collect(inputs, skipping: skipping, requiringFiles: true)
-        diagnostics += missing
-        inputs = collected
-        var kept = inputs
-        if let config { kept = configuration.removingExcluded(from: kept, configurationPath: config) }
-        if !exclude.isEmpty {
-            let patterns = exclude.compactMap { try? GlobPattern($0) }
-            kept = ListGenConfiguration(excludes: patterns).removingExcluded(from: kept, configurationPath: "./listgen.config")
+        let patterns = exclude.compactMap { try? GlobPattern($0) }
+        func removingExcluded(_ paths: [String]) -> [String] {
+            var kept = paths
+            if let config { kept = configuration.removingExcluded(from: kept, configurationPath: config) }
+            if !patterns.isEmpty {
+                kept = ListGenConfiguration(excludes: patterns).removingExcluded(from: kept, configurationPath: "./listgen.config")
+            }
+            return kept
         }
-        let excluded = Set(inputs).subtracting(kept)
+        let (collected, problems) = SourceFiles.collect(inputs, skipping: skipping, requiringFiles: true)
+        // An excluded file is never read, so a file there that could not be (a broken link in
+        // an excluded folder) is no problem.
+        let relevant = Set(removingExcluded(problems.map(\.path)))
+        diagnostics += problems.filter { relevant.contains($0.path) }
+        inputs = collected
+        let excluded = Set(inputs).subtracting(removingExcluded(inputs))
         let level = access.flatMap(ListGenConfiguration.AccessLevel.init(rawValue:)) ?? configuration.access
         do {
             let set = try TemplateSet(overrides: templatesFolder)

@@ -17,6 +17,43 @@ import Testing
         #expect(Set(reversed) == Set(names))
     }
 
+    @Test("output names are NFC with control characters as '_'; stems equal up to case and normalization are hashed")
+    func namingSpellings() {
+        let nfd = "Cafe\u{301}", nfc = "Caf\u{E9}"
+        #expect(OutputNaming.fileNames(forInputs: ["In/\(nfd).swift"]).map { Array($0.utf8) } == [Array("\(nfc)+ListGen.swift".utf8)])
+        #expect(OutputNaming.fileNames(forInputs: ["In/Evil\nlet x = 1\u{7F}.swift"]) == ["Evil_let x = 1_+ListGen.swift"])
+        // Spellings a macOS file system takes for one name, and a stem that sanitizes into another.
+        for pair in [["A/\(nfd).swift", "B/\(nfc).swift"], ["A/\(nfd).swift", "B/CAF\u{C9}.swift"], ["A/a\tb.swift", "B/a_b.swift"]] {
+            let names = OutputNaming.fileNames(forInputs: pair)
+            #expect(zip(pair, names).allSatisfy { $1.hasSuffix("+ListGen-\(OutputNaming.fnv1a($0)).swift") }, "\(pair): \(names)")
+            #expect(Set(names.map(OutputNaming.folded)).count == 2)
+        }
+    }
+
+    @Test("an output name never passes 255 bytes: a long stem is cut at a character and hashed")
+    func longNames() {
+        let long = String(repeating: "é", count: 121)   // 242 bytes, 256 with "+ListGen.swift"
+        let path = "In/\(long).swift"
+        let name = OutputNaming.fileNames(forInputs: [path, "In/Short.swift"])
+        #expect(name[1] == "Short+ListGen.swift")
+        #expect(name[0].utf8.count <= 255 && name[0].utf8.count > 250, "\(name[0].utf8.count)")
+        #expect(name[0] == String(repeating: "é", count: 112) + "+ListGen-\(OutputNaming.fnv1a(path)).swift")
+        let fits = String(repeating: "a", count: 241)   // 241 + 14 = 255 bytes: kept whole
+        #expect(OutputNaming.fileNames(forInputs: ["\(fits).swift"]) == ["\(fits)+ListGen.swift"])
+    }
+
+    @Test("names are backticked where generated code spells them: keywords, raw identifiers, each component of a path")
+    func spelledNames() {
+        #expect(SwiftIdentifier.escaped("default") == "`default`")
+        #expect(SwiftIdentifier.escaped("Type") == "`Type`")
+        #expect(SwiftIdentifier.escaped("two words") == "`two words`")
+        #expect(SwiftIdentifier.escaped("café_2") == "café_2")
+        #expect(SwiftIdentifier.escapedPath("Outer.default.Inner") == "Outer.`default`.Inner")
+        // Written type text is Swift already.
+        #expect(SwiftIdentifier.escapedPath("Outer.`default`") == "Outer.`default`")
+        #expect(SwiftIdentifier.escapedPath("Box<Int>.Type") == "Box<Int>.Type")
+    }
+
     @Test("with access-level imports in the target, generated imports are explicit at the level their code needs")
     func accessLevelImports() throws {
         let templates = try TemplateSet()

@@ -36,12 +36,23 @@ enum CLI {
         return URL(fileURLWithPath: "/nonexistent/listgen (build the package first)")
     }()
 
-    /// Runs `listgen arguments` in `directory`, killing it after `timeLimit` seconds.
+    /// Whether `runUnprivileged` can run without root's powers (which ignore file modes):
+    /// as a user already, or as root with `setpriv` to become `nobody`.
+    static let canRunUnprivileged = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
+    private static let setpriv = "/usr/bin/setpriv"
+
+    /// Runs `listgen arguments` in `directory`, killing it after `timeLimit` seconds; with
+    /// `unprivileged`, as user `nobody` when this process is root, so file modes apply.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    timeLimit: TimeInterval = 30) throws -> Run {
+                    timeLimit: TimeInterval = 30, unprivileged: Bool = false) throws -> Run {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if unprivileged && geteuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()

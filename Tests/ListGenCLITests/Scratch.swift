@@ -49,12 +49,13 @@ final class Scratch {
     }
 
     /// Runs listgen here.
-    func listgen(_ arguments: String..., environment: [String: String] = [:], timeLimit: TimeInterval = 30) throws -> CLI.Run {
-        try CLI.run(arguments, in: url, environment: environment, timeLimit: timeLimit)
+    func listgen(_ arguments: String..., environment: [String: String] = [:], timeLimit: TimeInterval = 30,
+                 unprivileged: Bool = false) throws -> CLI.Run {
+        try CLI.run(arguments, in: url, environment: environment, timeLimit: timeLimit, unprivileged: unprivileged)
     }
 
-    func listgen(arguments: [String], environment: [String: String] = [:]) throws -> CLI.Run {
-        try CLI.run(arguments, in: url, environment: environment)
+    func listgen(arguments: [String], environment: [String: String] = [:], unprivileged: Bool = false) throws -> CLI.Run {
+        try CLI.run(arguments, in: url, environment: environment, unprivileged: unprivileged)
     }
 
     /// A small model folder: one item in `Book.swift`, one wrapper member in `Author.swift`.

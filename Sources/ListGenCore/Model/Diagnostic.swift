@@ -28,8 +28,16 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
         self.location = location
     }
 
-    /// `path:line:col: severity: message`.
+    /// `text` (a path) made printable on one line: control characters as `\u{..}` escapes,
+    /// as in ``description``.
+    public static func printable(_ text: String) -> String {
+        CommentText.escaped(text)
+    }
+
+    /// `path:line:col: severity: message`, always one line: control characters in the path
+    /// (a file named with a line break) are written as `\u{..}` escapes, so a file name
+    /// cannot forge a diagnostic line in a build log.
     public var description: String {
-        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        "\(CommentText.escaped(path)):\(location.line):\(location.column): \(severity.rawValue): \(CommentText.escaped(message))"
     }
 }

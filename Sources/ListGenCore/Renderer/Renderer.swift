@@ -44,7 +44,7 @@ struct Renderer: Sendable {
     /// `ImportAccess`).
     func render(_ part: ResolvedConcern, of type: ResolvedType, importLevel: String = "internal") -> String {
         var context: TemplateContext = [
-            "typeName": .text(type.name), "access": .text(type.memberAccess),
+            "typeName": .text(SwiftIdentifier.escapedPath(type.name)), "access": .text(type.memberAccess),
             "nonisolated": .text(type.isNonisolated ? "nonisolated " : ""),
             "hasWhereClause": false, "whereClause": "",
         ]
@@ -85,7 +85,7 @@ struct Renderer: Sendable {
             context["idType"] = .text(section.idType ?? "")
             context["hasElementsAlias"] = .flag(section.itemsProperty != "elements")
             context["itemsName"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
-            context["itemsMember"] = .text(section.itemsProperty)
+            context["itemsMember"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["elementType"] = .text(section.elementType)
             addFields(section.fields, to: &context)
             context["hasCases"] = false
@@ -107,9 +107,9 @@ struct Renderer: Sendable {
             context["sendableID"] = .flag(wrapper.isIDSendable)
             context["needsDefault"] = .flag(wrapper.members.count > 1)
             context["members"] = .list(wrapper.members.map {
-                ["caseName": .text(SwiftIdentifier.escaped($0.caseName)), "memberType": .text($0.typeName ?? ""),
+                ["caseName": .text(SwiftIdentifier.escaped($0.caseName)), "memberType": .text($0.typeName.map(SwiftIdentifier.escapedPath) ?? ""),
                  "hasPayload": .flag($0.typeName != nil),
-                 "isCaseName": .text("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst())]
+                 "isCaseName": .text(SwiftIdentifier.escaped("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst()))]
             })
             return templates.render("wrapper", context)
         }

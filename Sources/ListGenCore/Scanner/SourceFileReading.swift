@@ -10,6 +10,10 @@ public enum SourceFileProblem: Error, Sendable, Hashable {
     case tooLarge(Int)
     /// Mostly NUL bytes or invalid UTF-8: not source code.
     case binary
+    /// A symbolic link whose target (as written in the link) does not exist.
+    case brokenLink(target: String)
+    /// A symbolic link that leads back to itself, directly or through other links.
+    case linkLoop
 
     /// The problem as an error at the file's first line.
     public func diagnostic(path: String) -> Diagnostic {
@@ -18,6 +22,9 @@ public enum SourceFileProblem: Error, Sendable, Hashable {
         case .notRegular: "not a regular file: listgen reads only regular files (not FIFOs, devices or sockets)"
         case .tooLarge(let size): "file is \(size) bytes, more than listgen's limit of \(SourceFiles.maximumFileSize) (64 MiB); exclude it"
         case .binary: "not a Swift text file: it is mostly NUL bytes or invalid UTF-8; exclude it"
+        case .brokenLink(let target):
+            "broken symbolic link: its target '\(CommentText.escaped(target))' does not exist; restore the target or remove the link"
+        case .linkLoop: "symbolic link loop: the link leads back to itself; point it at a file or remove it"
         }
         return Diagnostic(.error, message, path: path, location: SourceLocation(line: 1, column: 1))
     }
@@ -27,6 +34,23 @@ extension SourceFiles {
     /// The largest input file listgen reads: 64 MiB, far above any real Swift file, so that
     /// a mistaken argument cannot exhaust memory.
     public static let maximumFileSize = 64 << 20
+
+    /// Why `path`, which `stat` could not reach, is not there (`errno` is still `stat`'s): a
+    /// broken link or a link loop is named as such, since "no such file" would be wrong for
+    /// a link the user can see; nil when nothing at all is at `path`.
+    static func unreachable(_ path: String) -> SourceFileProblem? {
+        let reason = errno
+        if reason == ELOOP { return .linkLoop }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFLNK, reason == ENOENT || reason == ENOTDIR else {
+            return .unreadable(String(cString: strerror(reason)))
+        }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &target, target.count - 1)
+        let bytes = target.prefix(max(length, 0)).map { UInt8(bitPattern: $0) }
+        return .brokenLink(target: String(decoding: bytes, as: UTF8.self))
+    }
 
     /// Reads a whole file, or nil when it cannot be read (see ``load(_:)`` for why).
     public static func read(_ path: String) -> [UInt8]? {

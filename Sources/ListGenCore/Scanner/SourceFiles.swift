@@ -7,8 +7,9 @@ public enum SourceFiles {
     /// the argument joined with the path below it without a leading `./`, sorted by their
     /// UTF-8 bytes; a file reached twice (through `..`, an absolute path or a symlink) is
     /// kept once, under its first spelling in that order. Folders in `skipping` (typically
-    /// the output folder) are not walked. Missing arguments, non-regular files and folders
-    /// that cannot be read become diagnostics.
+    /// the output folder) are not walked. Missing arguments, broken symbolic links and link
+    /// loops (named as such), non-regular files and folders that cannot be read become
+    /// diagnostics.
     /// With `requiringFiles`, a folder argument that holds no `.swift` file is an error too
     /// (a mistyped or empty input must not make a run that removes every output).
     public static func collect(_ arguments: [String], skipping: [String] = [], requiringFiles: Bool = false)
@@ -17,8 +18,8 @@ public enum SourceFiles {
         for argument in arguments {
             var info = stat()
             guard stat(argument, &info) == 0 else {
-                walker.diagnostics.append(Diagnostic(.error, "no such file or directory", path: argument,
-                                                     location: SourceLocation(line: 1, column: 1)))
+                walker.diagnostics.append(unreachable(argument)?.diagnostic(path: argument)
+                    ?? Diagnostic(.error, "no such file or directory", path: argument, location: SourceLocation(line: 1, column: 1)))
                 continue
             }
             switch info.st_mode & S_IFMT {
@@ -42,7 +43,11 @@ public enum SourceFiles {
         var seen: Set<String> = []
         unique.reserveCapacity(keyed.count)
         for (_, path) in keyed where seen.insert(resolved(path) ?? path).inserted { unique.append(path) }
-        return (unique, walker.diagnostics)
+        // In path order, not in the order the file system lists entries.
+        let diagnostics = walker.diagnostics.enumerated().sorted { a, b in
+            a.element.path == b.element.path ? a.offset < b.offset : a.element.path.utf8.lexicographicallyPrecedes(b.element.path.utf8)
+        }.map(\.element)
+        return (unique, diagnostics)
     }
 
     /// The canonical absolute path (symlinks resolved), or nil when it does not exist.

@@ -8,9 +8,12 @@ import Foundation
 /// - a file at an output's name that listgen does not own (hand-written, a symlink, a
 ///   folder) stops the run before anything is written, with an error naming it;
 /// - stale outputs (owned `.swift` files no longer produced) are removed only when
-///   ``removesStale`` is set, which callers do only after every input was read;
+///   ``removesStale`` is set, which callers do only after every input was read; names are
+///   compared as bytes, and a file named like an output up to case or Unicode
+///   normalization is treated as a second copy of it (see ``OutputPlan``);
 /// - temporary files a killed run left behind are removed;
-/// - while it changes the folder it holds ``OutputLock``, so concurrent runs take turns.
+/// - while it changes the folder it holds ``OutputLock``, so concurrent runs take turns;
+///   a folder with nothing to change may be read-only.
 ///
 /// A dry run reports the same, errors included, and changes nothing.
 public struct OutputWriter: Sendable {
@@ -47,8 +50,8 @@ public struct OutputWriter: Sendable {
 
     /// Makes `directory` hold exactly `files` (name to content) among the files listgen owns.
     public func apply(_ files: [(name: String, content: String)]) throws(OutputWriterError) -> Report {
+        try Self.checkNames(files.map(\.name), in: directory)
         let exists = try checkFolder()
-        var report = Report()
         var lock: OutputLock?
         if !dryRun {
             if !exists, !createFolder(directory) {
@@ -58,74 +61,63 @@ public struct OutputWriter: Sendable {
         }
         let entries = exists || !dryRun ? try listing() : []
 
-        for name in entries where name.hasPrefix(TemporaryFile.prefix) {
-            let path = Self.join(directory, name)
-            report.leftovers.append(path)
-            if !dryRun { unlink(path) }
+        // Plan everything before changing anything, so a conflict changes nothing.
+        let plan = OutputPlan(directory: directory, files: files, entries: entries, removesStale: removesStale)
+        guard plan.conflicts.isEmpty else { throw OutputWriterError(diagnostics: plan.conflicts) }
+        // Asked only now: an up-to-date folder may be read-only (a checked-in folder, a
+        // read-only mount), and `--check` on it only reads.
+        if plan.changesFolder, exists, access(directory, W_OK) != 0 {
+            let reason = String(cString: strerror(errno))
+            throw OutputWriterError(path: directory, message: "cannot write into the output folder (\(reason)), and it is out of date; make it writable, or choose another --output")
         }
 
-        // Plan every file before writing one, so a conflict changes nothing.
-        var plan: [(path: String, content: String, mode: mode_t)] = []
-        var conflicts: [Diagnostic] = []
-        var wanted: Set<String> = []
-        for (name, content) in files.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            wanted.insert(name)
-            let path = Self.join(directory, name)
-            switch Existing(path) {
-            case .none:
-                plan.append((path, content, 0o644))
-            case .file(let mode, let owned, let current):
-                guard owned else {
-                    conflicts.append(conflict(path, "a file listgen did not write is in the way (it has no '\(OwnershipMark.prefix.trimmingCharacters(in: .whitespaces))' line at its top); move or rename it, or choose another --output"))
-                    continue
-                }
-                if let current, current.elementsEqual(content.utf8) {
-                    report.unchanged.append(path)
-                } else {
-                    plan.append((path, content, mode))
-                }
-            case .symlink:
-                conflicts.append(conflict(path, "a symbolic link is in the way; listgen replaces only files it wrote; remove the link or choose another --output"))
-            case .other:
-                conflicts.append(conflict(path, "something that is not a regular file is in the way; move it or choose another --output"))
+        var report = Report()
+        report.leftovers = plan.leftovers
+        report.unchanged = plan.unchanged
+        for path in plan.leftovers where !dryRun { unlink(path) }
+        for write in plan.writes {
+            report.written.append(write.path)
+            if !dryRun { try TemporaryFile.write(write.content, to: write.path, in: directory, mode: write.mode) }
+        }
+        for path in plan.removals {
+            report.removed.append(path)
+            if !dryRun, unlink(path) != 0, errno != ENOENT {
+                throw OutputWriterError.system("cannot remove the stale output", path: path)
             }
         }
-        guard conflicts.isEmpty else { throw OutputWriterError(diagnostics: conflicts) }
-
-        for entry in plan {
-            report.written.append(entry.path)
-            if !dryRun { try TemporaryFile.write(entry.content, to: entry.path, in: directory, mode: entry.mode) }
-        }
-
-        if removesStale {
-            for name in entries where name.hasSuffix(".swift") && !wanted.contains(name) {
-                let path = Self.join(directory, name)
-                guard case .file(_, true, _) = Existing(path, readingContent: false) else { continue }
-                report.removed.append(path)
-                if !dryRun, unlink(path) != 0, errno != ENOENT {
-                    throw OutputWriterError.system("cannot remove the stale output", path: path)
-                }
-            }
-            if wanted.subtracting([OutputNaming.sharedFileName]).isEmpty && !report.removed.isEmpty {
-                report.warnings.append(Diagnostic(
-                    .warning,
-                    "\(dryRun ? "would remove" : "removed") every generated file here (\(report.removed.count)): no input has annotations any more; if that is a mistake, check the input paths",
-                    path: directory, location: SourceLocation(line: 1, column: 1)))
-            }
+        if removesStale, files.allSatisfy({ $0.name == OutputNaming.sharedFileName }), !report.removed.isEmpty {
+            report.warnings.append(Diagnostic(
+                .warning,
+                "\(dryRun ? "would remove" : "removed") every generated file here (\(report.removed.count)): no input has annotations any more; if that is a mistake, check the input paths",
+                path: directory, location: SourceLocation(line: 1, column: 1)))
         }
         withExtendedLifetime(lock) {}
         return report
     }
 
-    /// Whether the folder exists; throws when the path is something else or cannot be made.
+    /// Output names are single file names, distinct even to a case-insensitive file system:
+    /// anything else would write outside the folder or make two outputs one file.
+    private static func checkNames(_ names: [String], in directory: String) throws(OutputWriterError) {
+        var seen: [String: String] = [:]
+        for name in names {
+            let plain = !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/"))
+                && !name.utf8.contains(0) && !TemporaryFile.isTemporaryName(name)
+            guard plain else {
+                throw OutputWriterError(path: directory, message: "listgen was asked to write '\(CommentText.escaped(name))', which is not a plain file name; report this as a bug")
+            }
+            if let other = seen.updateValue(name, forKey: OutputNaming.folded(name)) {
+                throw OutputWriterError(path: directory, message: "listgen was asked to write '\(CommentText.escaped(other))' and '\(CommentText.escaped(name))', one name to macOS; report this as a bug")
+            }
+        }
+    }
+
+    /// Whether the folder exists; throws when the path is something else, or when it is
+    /// missing and cannot be created.
     private func checkFolder() throws(OutputWriterError) -> Bool {
         var info = stat()
         if stat(directory, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
                 throw OutputWriterError(path: directory, message: "the output path is not a folder; give --output a folder (it is created if missing)")
-            }
-            guard access(directory, W_OK) == 0 else {
-                throw OutputWriterError.system("cannot write into the output folder", path: directory)
             }
             return true
         }
@@ -138,6 +130,9 @@ public struct OutputWriter: Sendable {
         if info.st_mode & S_IFMT != S_IFDIR {
             throw OutputWriterError(path: ancestor, message: "cannot create the output folder inside something that is not a folder")
         }
+        if dryRun, access(ancestor, W_OK) != 0 {
+            throw OutputWriterError.system("cannot create the output folder", path: directory)
+        }
         return false
     }
 
@@ -146,18 +141,15 @@ public struct OutputWriter: Sendable {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+            // A name that is not UTF-8 is never listgen's, and decoding it would name another file.
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                let bytes = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self).prefix { $0 != 0 })
+                let name = String(decoding: bytes, as: UTF8.self)
+                return name.utf8.elementsEqual(bytes) ? name : nil
             }
-            if name != "." && name != ".." { names.append(name) }
+            if let name, name != "." && name != ".." { names.append(name) }
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    private func conflict(_ path: String, _ message: String) -> Diagnostic {
-        Diagnostic(.error, message, path: path, location: SourceLocation(line: 1, column: 1))
     }
 
     private func createFolder(_ path: String) -> Bool {
@@ -166,29 +158,5 @@ public struct OutputWriter: Sendable {
 
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// What is at an output's path, seen without following a symlink.
-    private enum Existing {
-        case none
-        case file(mode: mode_t, owned: Bool, content: [UInt8]?)
-        case symlink
-        case other
-
-        init(_ path: String, readingContent: Bool = true) {
-            var info = stat()
-            guard lstat(path, &info) == 0 else {
-                self = .none
-                return
-            }
-            switch info.st_mode & S_IFMT {
-            case S_IFLNK: self = .symlink
-            case S_IFREG:
-                let owned = OwnershipMark.isPresent(inFileAt: path)
-                let content = readingContent && owned ? SourceFiles.read(path) : nil
-                self = .file(mode: info.st_mode & 0o7777, owned: owned, content: content)
-            default: self = .other
-            }
-        }
     }
 }

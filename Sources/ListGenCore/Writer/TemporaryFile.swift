@@ -6,6 +6,14 @@ enum TemporaryFile {
     /// sweep nor a build system ever takes one for an output.
     static let prefix = ".listgen-tmp-"
 
+    /// Whether `name` is one this type creates: the prefix and a random 64-bit token in hex.
+    /// Nothing else is taken for a leftover, whatever it starts with.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let token = name.utf8.dropFirst(prefix.utf8.count)
+        return (1...16).contains(token.count) && token.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// Writes `bytes` to `path` through an exclusively created temporary file with an
     /// unpredictable name (`O_CREAT | O_EXCL | O_NOFOLLOW`: a planted file or symlink makes
     /// it fail, never redirects it), then renames it over `path` (rename replaces a link
@@ -13,6 +21,13 @@ enum TemporaryFile {
     /// file. No fsync: outputs are rebuilt from their inputs, and syncing hundreds of files
     /// cost seconds on a busy disk.
     static func write(_ content: String, to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
+        // A SIGINT or SIGTERM waits for this file, so it never leaves its temporary file behind.
+        try InterruptSignals.uninterruptible { () throws(OutputWriterError) in
+            try writeAtomically(content, to: path, in: directory, mode: mode)
+        }
+    }
+
+    private static func writeAtomically(_ content: String, to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
         var content = content
         content.makeContiguousUTF8()   // native strings already are: no copy
         var generator = SystemRandomNumberGenerator()
