@@ -21,12 +21,13 @@ import Testing
     }
 
     /// Lets queued main-actor work and background diffs run (parallel tests can starve both).
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
+    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>,
+                until done: (() -> Bool)? = nil) async {
         let start = ContinuousClock.now
         for turn in 0... {
             await Task.yield()
-            view.finishAnimations()
-            if turn > 4, controller.isIdle, view.runningAnimations.isEmpty { return }
+            if done == nil { view.finishAnimations() }
+            if turn > 4, done?() ?? (controller.isIdle && view.runningAnimations.isEmpty) { return }
             if ContinuousClock.now - start > .seconds(30) { return }
             if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
         }
@@ -87,18 +88,24 @@ import Testing
     }
 
     @Test("a background diff that finishes during a drag is not shown until the drop")
-    func backgroundDiffDuringDrag() async throws {
+    func backgroundDiffDuringDrag() async {
         let (controller, view) = make([page(0, Array(0..<2_000))])
         controller.backgroundDiffThreshold = 10
-        controller.apply([page(0, Array((0..<2_000).reversed()))], completion: nil)
-        await Task.yield()
-        #expect(!controller.isIdle)
-        #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
-        let start = ContinuousClock.now
-        while controller.statistics.diffNanoseconds == 0, ContinuousClock.now - start < .seconds(30) {
-            try await Task.sleep(for: .milliseconds(5))
+        // The diff's result waits until the drag has begun, however the machine schedules.
+        var release: CheckedContinuation<Void, Never>?
+        var held = false
+        controller.backgroundDiffHold = {
+            held = true
+            await withCheckedContinuation { release = $0 }
         }
+        controller.apply([page(0, Array((0..<2_000).reversed()))], completion: nil)
+        await settle(view, controller, until: { held })
+        #expect(held && !controller.isIdle, "the diff went off the main actor")
+        #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
+        controller.backgroundDiffHold = nil
+        release?.resume()
         for _ in 0..<20 { await Task.yield() }
+        #expect(controller.statistics.diffNanoseconds > 0, "the diff came back")
         #expect(view.batchCount == 0 && view.reloadAllCount == 0, "the list changed under the user's finger")
         view.userDrops(from: ItemPath(item: 0, section: 0), at: ItemPath(item: 5, section: 0))
         await settle(view, controller)

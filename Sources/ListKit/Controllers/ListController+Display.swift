@@ -27,9 +27,17 @@ extension ListController {
         }
         if Self.itemCount(sections) + Self.itemCount(target.sections) >= backgroundDiffThreshold {
             let edits = displayEdits
+            let hold = backgroundDiffHold
             let started = differ.diffInBackground(from: sections, to: target.sections, version: target.version,
                                                   background: backgroundDiff) { [weak self] staged in
-                self?.finishBackgroundDiff(staged, target: target, displayEdits: edits, started: start)
+                guard let hold else {
+                    self?.finishBackgroundDiff(staged, target: target, displayEdits: edits, started: start)
+                    return
+                }
+                Task { @MainActor in
+                    await hold()
+                    self?.finishBackgroundDiff(staged, target: target, displayEdits: edits, started: start)
+                }
             }
             if started {
                 isDiffing = true

@@ -118,6 +118,9 @@ public final class ListController<Section: DiffableSection> {
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
     var adapterEmptinessChanged: ((Bool) -> Void)?
     @_spi(Instrumentation) public internal(set) var statistics = ApplyStatistics()
+    /// Awaited before a background diff's result is used, as if the diff took that long:
+    /// lets a test start a drag while a diff is out.
+    @_spi(Instrumentation) public var backgroundDiffHold: (@MainActor () async -> Void)?
 
     /// A controller showing `sections`.
     public init(sections: [Section] = []) {
