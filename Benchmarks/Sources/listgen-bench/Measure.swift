@@ -13,6 +13,14 @@ enum Measure {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
+    /// CPU nanoseconds of the calling thread (what `ListController`'s main-actor statistics
+    /// count).
+    static func threadCPU() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
     /// Median wall time of `runs` calls of `body`, in milliseconds.
     static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
         var samples: [Double] = []

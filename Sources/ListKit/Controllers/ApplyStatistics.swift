@@ -1,9 +1,11 @@
 /// Where a ``ListController``'s applies spent their time, for `listgen-bench apply`.
 @_spi(Instrumentation)
 public struct ApplyStatistics: Sendable {
-    /// Time the controller's own code ran on the main actor (the host's work excluded).
+    /// CPU time the main actor's thread spent in the controller (the host's work included;
+    /// `listgen-bench` subtracts it): thread time, so a core lent to another process
+    /// meanwhile does not count.
     public var mainActorNanoseconds: UInt64 = 0
-    /// Time spent diffing, wherever it ran.
+    /// Wall time from the start of each diff to its result, wherever it ran.
     public var diffNanoseconds: UInt64 = 0
     /// Batches handed to the host (stages of animated applies).
     public var batches = 0

@@ -15,7 +15,8 @@ extension ListController {
     func drain() {
         guard !isAnimating, !isDiffing, !isInteracting else { return }
         let start = MonotonicClock.now()
-        defer { statistics.mainActorNanoseconds += MonotonicClock.since(start) }
+        let cpu = MonotonicClock.threadCPU()
+        defer { statistics.mainActorNanoseconds += MonotonicClock.threadCPU() - cpu }
         guard let target = record.target(after: shownVersion) else {
             refreshObservedItems()
             return
@@ -53,7 +54,8 @@ extension ListController {
     private func finishBackgroundDiff(_ staged: StagedChangeset<[Section]>?, target: ListRecord<Section>.Target,
                                       displayEdits edits: Int, started: UInt64) {
         let start = MonotonicClock.now()
-        defer { statistics.mainActorNanoseconds += MonotonicClock.since(start) }
+        let cpu = MonotonicClock.threadCPU()
+        defer { statistics.mainActorNanoseconds += MonotonicClock.threadCPU() - cpu }
         statistics.diffNanoseconds += start > started ? start - started : 0
         isDiffing = false
         guard edits == displayEdits, !isInteracting else {
