@@ -18,14 +18,14 @@ extension SimulatedListView {
             selected: { [unowned controller] in controller.userSelectedItem(at: $0) },
             beganDrag: { [unowned controller] in controller.beginInteractiveMove() },
             endedDrag: { [unowned controller] in controller.endInteractiveMove() },
-            configureCell: { [unowned controller] item, configure in controller.configuringCell(for: item, configure) },
+            configureCell: { [unowned controller] item, path, configure in controller.configuringCell(for: item, at: path, configure) },
             willDisplay: { [unowned controller] in controller.cellWillDisplay($0, at: $1) },
             didEndDisplaying: { [unowned controller] in controller.cellDidEndDisplaying($0) },
             prefetch: { [unowned controller] in controller.prefetchItems(at: $0) },
             cancelPrefetch: { [unowned controller] in controller.cancelPrefetchingItems(at: $0) }
         )
         list.reloadAllFrom(controller.sections)
-        for section in list.displayed { section.elements.forEach(configure) }
+        for index in list.displayed.indices { configureAll(of: index) }
     }
 
     /// Whether the user is dragging an item.
@@ -118,7 +118,7 @@ struct UserActions<Section: DiffableSection> {
     var selected: @MainActor (ItemPath) -> Bool
     var beganDrag: @MainActor () -> Void
     var endedDrag: @MainActor () -> Void
-    var configureCell: @MainActor (Section.Element, () -> Void) -> Void
+    var configureCell: @MainActor (Section.Element, ItemPath, () -> Void) -> Void
     var willDisplay: @MainActor (ObjectIdentifier, ItemPath) -> Void
     var didEndDisplaying: @MainActor (ObjectIdentifier) -> Void
     var prefetch: @MainActor ([ItemPath]) -> Void

@@ -124,7 +124,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         reloadAllCount += 1
         syncFromDataSource()
         list.reloadAll()
-        for section in list.displayed { section.elements.forEach(configure) }
+        for index in list.displayed.indices { configureAll(of: index) }
         updateVisibleCells()
     }
 
@@ -140,7 +140,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         syncFromDataSource()
         do {
             try list.reconfigure(at: paths)
-            for path in paths { configure(list.displayed[path.section].elements[path.item]) }
+            for path in paths { configure(list.displayed[path.section].elements[path.item], at: path) }
         } catch {
             violations.append(error)
         }
@@ -166,11 +166,13 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         var sections = Set(batch.sectionInserts)
         let reloadedSections = Set(batch.sectionReloads.map { oldSectionIDs[$0] })
         for (index, section) in shown.enumerated() where reloadedSections.contains(section.id) { sections.insert(index) }
-        for index in sections.sorted() { shown[index].elements.forEach(configure) }
-        for path in batch.itemInserts where !sections.contains(path.section) { configure(shown[path.section].elements[path.item]) }
+        for index in sections.sorted() { configureAll(of: index) }
+        for path in batch.itemInserts where !sections.contains(path.section) { configure(shown[path.section].elements[path.item], at: path) }
         let reloaded = Set(reloadedItemIDs)
-        for section in shown {
-            for item in section.elements where reloaded.contains(item.id) { configure(item) }
+        for (index, section) in shown.enumerated() {
+            for (item, element) in section.elements.enumerated() where reloaded.contains(element.id) {
+                configure(element, at: ItemPath(item: item, section: index))
+            }
         }
     }
 
@@ -198,11 +200,16 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         }
     }
 
-    /// Shows `item` in a cell.
-    func configure(_ item: Section.Element) {
+    /// Shows every item of section `index` in a cell.
+    func configureAll(of index: Int) {
+        for (item, element) in list.displayed[index].elements.enumerated() { configure(element, at: ItemPath(item: item, section: index)) }
+    }
+
+    /// Shows `item`, at `path`, in a cell.
+    func configure(_ item: Section.Element, at path: ItemPath) {
         configuredCount += 1
         if let configurator = userActions?.configureCell {
-            configurator(item) { self.configureCell?(item) }
+            configurator(item, path) { self.configureCell?(item) }
         } else {
             configureCell?(item)
         }

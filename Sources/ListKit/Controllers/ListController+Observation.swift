@@ -5,14 +5,15 @@ import Observation
 /// `@Observable` class items: a cell is reconfigured when a property it read while being
 /// configured changes, with no call from the app.
 extension ListController {
-    /// Configures a cell showing `item` (`configure` does it) and, for an `@Observable`
-    /// class item when ``observesItemChanges`` is on, reconfigures the item when a property
-    /// `configure` read changes. Adapters call it around every cell configuration.
-    public func configuringCell<Result>(for item: Item, _ configure: () -> Result) -> Result {
+    /// Configures a cell showing `item` at `path` (`configure` does it) and, for an
+    /// `@Observable` class item when ``observesItemChanges`` is on, reconfigures the item when
+    /// a property `configure` read changes. Adapters call it around every cell configuration.
+    public func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
         #if canImport(Observation)
         if observesItemChanges, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
            Item.self is AnyObject.Type, item is any Observable {
             let object = ObjectIdentifier(item as AnyObject)
+            observedPaths[object] = path
             return withObservationTracking(configure) { [weak self] in
                 // Runs before the property changes, on the thread that changes it.
                 Task { @MainActor in self?.observedChange(of: object) }
@@ -37,10 +38,19 @@ extension ListController {
         let changed = observedChanges
         observedChanges.removeAll()
         var paths: [ItemPath] = []
-        for (section, value) in sections.enumerated() {
-            for (index, item) in value.elements.enumerated() where changed.contains(ObjectIdentifier(item as AnyObject)) {
-                let path = ItemPath(item: index, section: section)
-                if differ.refresh(item, at: path) { paths.append(path) }
+        var unplaced = changed
+        // Where each was configured, if it is still there; else look for it.
+        for object in changed {
+            guard let path = observedPaths[object], contains(path), ObjectIdentifier(item(at: path) as AnyObject) == object else { continue }
+            unplaced.remove(object)
+            if differ.refresh(item(at: path), at: path) { paths.append(path) }
+        }
+        if !unplaced.isEmpty {
+            for (section, value) in sections.enumerated() {
+                for (index, item) in value.elements.enumerated() where unplaced.contains(ObjectIdentifier(item as AnyObject)) {
+                    let path = ItemPath(item: index, section: section)
+                    if differ.refresh(item, at: path) { paths.append(path) }
+                }
             }
         }
         guard !paths.isEmpty, let host else { return }

@@ -109,6 +109,9 @@ public final class ListController<Section: DiffableSection> {
     @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 = { MonotonicClock.now() }
     /// Class items an observation saw change, to compare once the display is caught up.
     var observedChanges: Set<ObjectIdentifier> = []
+    /// Where each observed item's cell was last configured: checked first, so an observed
+    /// change costs no search of the whole list.
+    var observedPaths: [ObjectIdentifier: ItemPath] = [:]
     /// What each cell the view shows was showing when it came, for `didEndDisplaying`.
     var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
     /// How the next page loads.

@@ -129,7 +129,7 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }
-        return controller.configuringCell(for: item) { cellProvider(dequeuer, item, indexPath) }
+        return controller.configuringCell(for: item, at: ItemPath(item: indexPath.row, section: indexPath.section)) { cellProvider(dequeuer, item, indexPath) }
     }
 
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
