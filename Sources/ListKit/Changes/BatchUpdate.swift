@@ -52,7 +52,7 @@ public struct BatchUpdate: Hashable, Codable, Sendable {
     }
 
     /// Decodes a batch and checks the invariants that need no data (see
-    /// ``_checkInvariants()``): a broken one throws a `DecodingError` naming the first.
+    /// `_checkInvariants()`): a broken one throws a `DecodingError` naming the first.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         sectionDeletes = try container.decode([Int].self, forKey: .sectionDeletes)

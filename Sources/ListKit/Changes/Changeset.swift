@@ -25,7 +25,7 @@ public struct Changeset: Hashable, Codable, Sendable {
     /// Survivors whose content changed (old offset to new offset), ascending by target.
     public var updates: [PositionPair<Int>]
 
-    /// A changeset from its parts; ``_checkInvariants()`` says whether they fit together.
+    /// A changeset from its parts; `_checkInvariants()` says whether they fit together.
     public init(
         sourceCount: Int,
         targetCount: Int,

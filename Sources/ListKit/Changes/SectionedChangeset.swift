@@ -55,7 +55,7 @@ public struct SectionedChangeset: Hashable, Codable, Sendable {
         case sectionDeletes, sectionInserts, sectionMoves, sectionUpdates, itemDeletes, itemInserts, itemMoves, itemUpdates
     }
 
-    /// Decodes a changeset and checks its invariants (see ``_checkInvariants()``): a broken
+    /// Decodes a changeset and checks its invariants (see `_checkInvariants()`): a broken
     /// one throws a `DecodingError` naming the first broken invariant.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

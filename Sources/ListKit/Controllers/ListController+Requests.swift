@@ -40,7 +40,7 @@ extension ListController {
         }
     }
 
-    /// Like ``update(animated:completion:_:)``, returning once the change is displayed.
+    /// Like ``update(animated:completion:_:)-3lojz``, returning once the change is displayed.
     public func updateAndWait(animated: Bool = true, _ change: (inout [Section]) -> Void) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             update(animated: animated, completion: { continuation.resume() }, change)
@@ -81,7 +81,7 @@ extension ListController {
 /// requests may come from any thread, and large diffs run off the main actor.
 extension ListController where Section: Sendable, Section.Element: Sendable {
     /// Makes `sections` the list's data; callable from any thread. See
-    /// ``apply(_:animated:completion:)``.
+    /// ``apply(_:animated:completion:)-6hk6u``.
     @discardableResult
     public nonisolated func apply(_ sections: [Section], animated: Bool = true,
                                   completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
@@ -89,7 +89,7 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     }
 
     /// Changes the list's data in place; callable from any thread. See
-    /// ``update(animated:completion:_:)``.
+    /// ``update(animated:completion:_:)-3lojz``.
     @discardableResult
     public nonisolated func update(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
                                    _ change: (inout [Section]) throws -> Void) rethrows -> Int {
@@ -97,14 +97,14 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     }
 
     /// Changes the first item with `id`; callable from any thread. See
-    /// ``updateItem(withID:_:)``.
+    /// ``updateItem(withID:_:)-6clzh``.
     @discardableResult
     public nonisolated func updateItem(withID id: Item.ID, _ change: (inout Item) throws -> Void) rethrows -> Int? {
         try sendableRequest { record in try Self.updateItem(record, id: id, change) }
     }
 
     /// Makes `sections` the list's data and returns once they are displayed. See
-    /// ``applyAndWait(_:animated:)``.
+    /// ``applyAndWait(_:animated:)-1uw72``.
     public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
         record.installBackgroundDiff { Self.diffOffMainActor }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -113,7 +113,7 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     }
 
     /// Changes the list's data in place and returns once the change is displayed. See
-    /// ``updateAndWait(animated:_:)``.
+    /// ``updateAndWait(animated:_:)-3m14d``.
     public func updateAndWait(animated: Bool = true, _ change: (inout [Section]) -> Void) async {
         record.installBackgroundDiff { Self.diffOffMainActor }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

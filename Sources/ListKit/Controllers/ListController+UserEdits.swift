@@ -20,7 +20,7 @@ extension ListController {
 
     /// The user dropped the item at `source` on `target` (the view already shows it there):
     /// the shown sections change in place, without a diff or a batch, and the move is
-    /// carried into the model of record (see ``UserEdit``). Returns the change's ticket.
+    /// carried into the model of record (see <doc:ListControllers>). Returns the change's ticket.
     @discardableResult
     public func userMovedItem(from source: ItemPath, to target: ItemPath) -> Int? {
         guard source != target else { return nil }

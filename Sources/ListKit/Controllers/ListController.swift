@@ -5,24 +5,25 @@
 /// `UITableView`.
 ///
 /// **One model of record.** The controller keeps what the app has asked for, with every
-/// change composed on it in the order it happened: ``apply(_:animated:completion:)``
-/// replaces it, ``update(animated:completion:_:)`` and ``updateItem(withID:_:)`` edit it, and
+/// change composed on it in the order it happened: ``apply(_:animated:completion:)-6hk6u``
+/// replaces it, ``update(animated:completion:_:)-3lojz`` and ``updateItem(withID:_:)-6clzh``
+/// edit it, and
 /// the user's moves and deletes are carried into it. ``latestSections`` reads it. The
 /// display only catches up: it shows the newest record when it can (never while a batch
 /// animates, and never while the user drags), diffing from what it shows, off the main
 /// actor for large lists (``backgroundDiffThreshold``). The final display is every request
-/// and user edit applied in the order they happened; see ``UserEdit`` for how a user's edit
-/// made while requests wait is carried into them.
+/// and user edit applied in the order they happened; <doc:ListControllers> says how a user's
+/// edit made while requests wait is carried into them.
 ///
-/// **Completions** (and ``applyAndWait(_:animated:)``) finish once the change they belong to,
+/// **Completions** (and ``applyAndWait(_:animated:)-1uw72``) finish once the change they belong to,
 /// or a later one that contains it, is displayed; each runs once, on the main actor, in
 /// call order.
 ///
-/// **Items.** Values are compared as given. Class items (``ContentSnapshotting``, which
-/// listgen generates for them, including `@MainActor` and `@Observable` view models) are
-/// remembered by a snapshot of their content, so an instance changed in place is still
-/// reconfigured, and with Observation a cell is reconfigured when an observed property it
-/// showed changes (``observesItemChanges``).
+/// **Items.** Values are compared as given. Class items that adopt ``ContentSnapshotting``
+/// (`@MainActor` and `@Observable` view models included) are remembered by a snapshot of
+/// their content, so an instance changed in place is still reconfigured; class items
+/// without a snapshot are compared as they are now. With Observation a cell is
+/// reconfigured when an observed property it showed changes (``observesItemChanges``).
 @MainActor
 public final class ListController<Section: DiffableSection> {
     /// The items the list shows.
@@ -71,7 +72,7 @@ public final class ListController<Section: DiffableSection> {
     public var isPinnedToStart: ((Item) -> Bool)?
     /// Items a drag never lands after when they end a section (a "load more" row).
     public var isPinnedToEnd: ((Item) -> Bool)?
-    /// Called when an item is about to be shown, and when it stopped being shown.
+    /// Called when a cell is about to show an item.
     public var willDisplay: ((Item, ItemPath) -> Void)?
     /// Called when the view stopped showing an item (at the path it had then).
     public var didEndDisplaying: ((Item, ItemPath) -> Void)?

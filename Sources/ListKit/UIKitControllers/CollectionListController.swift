@@ -94,10 +94,15 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
 
     // MARK: Forwarding
 
+    /// Whether the controller answers `selector`, or one of the app's objects does
+    /// (``delegate``, ``prefetchDataSource``, ``dragDelegate``, ``dropDelegate``): UIKit asks
+    /// this when a delegate is set and caches the answer.
     public override func responds(to selector: Selector!) -> Bool {
         super.responds(to: selector) || forwardingTarget(selector) != nil
     }
 
+    /// The first of the app's objects that responds to `selector`: where a call the
+    /// controller does not implement goes.
     public override func forwardingTarget(for selector: Selector!) -> Any? {
         forwardingTarget(selector) ?? super.forwardingTarget(for: selector)
     }
@@ -109,7 +114,7 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
 
     // MARK: Applying
 
-    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)``).
+    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)-6hk6u``).
     @discardableResult
     public func apply(_ sections: [Section], animated: Bool = true,
                       completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
@@ -236,7 +241,7 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
 
 extension CollectionListController where Section: Sendable, Section.Element: Sendable {
     /// Makes `sections` the list's data; callable from any thread (see
-    /// ``ListController/apply(_:animated:completion:)``).
+    /// ``ListController/apply(_:animated:completion:)-7tsqc``).
     @discardableResult
     public nonisolated func apply(_ sections: [Section], animated: Bool = true,
                                   completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
