@@ -44,10 +44,14 @@ struct Renderer: Sendable {
     /// `ImportAccess`).
     func render(_ part: ResolvedConcern, of type: ResolvedType, importLevel: String = "internal") -> String {
         var context: TemplateContext = [
-            "typeName": .text(type.name), "access": .text(type.memberAccess),
+            "typeName": .text(type.name), "selfType": .text(type.selfType), "access": .text(type.memberAccess),
             "nonisolated": .text(type.isNonisolated ? "nonisolated " : ""),
             "hasWhereClause": false, "whereClause": "",
+            "sourceLocations": .flag(sourceLocations && type.origin != nil),
+            "sourceFile": .text(Self.stringLiteralBody(type.origin?.path ?? "")),
+            "sourceLine": .text(String(type.origin?.line ?? 0)),
         ]
+        let origin = type.origin
         if let conformance = part.conformance {
             context["conformance"] = .text(conformance.protocols.joined(separator: ", "))
             context["hasWhereClause"] = .flag(!conformance.requirements.isEmpty)
@@ -59,15 +63,16 @@ struct Renderer: Sendable {
             context["hasIDAlias"] = .flag(item.idAliasName != nil)
             context["idName"] = .text(item.idAliasName.map(SwiftIdentifier.escaped) ?? "")
             context["idType"] = .text(item.idAliasType ?? "")
-            addComparisons(fields: item.fields, cases: item.cases, to: &context)
+            addComparisons(fields: item.fields, cases: item.cases, origin: origin, to: &context)
             addComparisonBody(between: "self", and: "source", to: &context)
+            addIDCheck(item.idCheck, to: &context)
             return templates.render("identity", context)
         case .equatable(let fields, let cases):
-            addComparisons(fields: fields, cases: cases, to: &context)
+            addComparisons(fields: fields, cases: cases, origin: origin, to: &context)
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("equality", context)
         case .hashable(let fields, let identity, let cases):
-            addComparisons(fields: fields, cases: cases, to: &context)
+            addComparisons(fields: fields, cases: cases, origin: origin, to: &context)
             context["identityOnly"] = .flag(identity != nil)
             if identity != nil { context["alwaysEqual"] = false }
             context["hashCases"] = .list((context["hasCases"] == .flag(true) ? cases ?? [] : []).enumerated().map { index, shape in
@@ -75,7 +80,9 @@ struct Renderer: Sendable {
                 let values = (0..<shape.arity).map { "v\($0)" }
                 let pattern = values.isEmpty ? ".\(name)" : ".\(name)(\(values.map { "let \($0)" }.joined(separator: ", ")))"
                 return ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
-                        "values": .list(values.map { ["value": .text($0)] })]
+                        "values": .list(values.map { ["value": .text($0)] }),
+                        "sourceFile": .text(Self.stringLiteralBody((shape.origin ?? origin)?.path ?? "")),
+                        "sourceLine": .text(String((shape.origin ?? origin)?.line ?? 0))]
             })
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("hashable", context)
@@ -87,9 +94,10 @@ struct Renderer: Sendable {
             context["itemsName"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["itemsMember"] = .text(section.itemsProperty)
             context["elementType"] = .text(section.elementType)
-            addFields(section.fields, to: &context)
+            addFields(section.fields, origin: origin, to: &context)
             context["hasCases"] = false
             addComparisonBody(between: "self", and: "source", to: &context)
+            addIDCheck(section.idCheck, to: &context)
             return templates.render("section", context)
         case .bindings(let bindings):
             addBindings(bindings, to: &context)
@@ -118,22 +126,33 @@ struct Renderer: Sendable {
     /// Fields compared in one `&&` chain (`fields`), those under `#if` first as `guards`
     /// (an `#if` cannot stand inside an expression), and all of them in source order for
     /// hashing (`hashFields`).
-    private func addFields(_ all: [Field], to context: inout TemplateContext) {
-        let chain = all.filter { $0.condition == nil }
-        let guards = all.filter { $0.condition != nil }
+    ///
+    /// With source locations, every field is a guard of its own (a `#sourceLocation` cannot
+    /// stand inside an expression), whose line stands for the property's; an unconditional
+    /// one has the condition `true`, so an override template that always writes `#if`
+    /// still compiles.
+    private func addFields(_ all: [Field], origin: SourceOrigin?, to context: inout TemplateContext) {
+        let located = sourceLocations && origin != nil
+        let chain = located ? [] : all.filter { $0.condition == nil }
+        let guards = located ? all : all.filter { $0.condition != nil }
         context["fields"] = .list(chain.enumerated().map { index, field in
             ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
              "first": .flag(index == 0), "equal": .text(Self.equal(field))]
         })
         context["guards"] = .list(guards.map { field in
             ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-             "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "")]
+             "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "true"),
+             "hasCondition": .flag(field.condition != nil),
+             "sourceFile": .text(Self.stringLiteralBody((field.origin ?? origin)?.path ?? "")),
+             "sourceLine": .text(String((field.origin ?? origin)?.line ?? 0))]
         })
         context["hashFields"] = .list(all.map { field in
             let member = "self." + SwiftIdentifier.escaped(field.name)
             return ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
                     "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
-                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? "")]
+                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
+                    "sourceFile": .text(Self.stringLiteralBody((field.origin ?? origin)?.path ?? "")),
+                    "sourceLine": .text(String((field.origin ?? origin)?.line ?? 0))]
         })
         context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
         context["alwaysEqual"] = .flag(chain.isEmpty)
@@ -160,9 +179,17 @@ struct Renderer: Sendable {
         field.byIdentity ? "listGenSameObject" : "listGenFieldEqual"
     }
 
+    /// The check that an ID listgen cannot see is `Hashable`.
+    private func addIDCheck(_ check: IDCheck?, to context: inout TemplateContext) {
+        context["hasIDCheck"] = .flag(check != nil)
+        context["idCheckMember"] = .text(check.map { SwiftIdentifier.escaped($0.member) } ?? "")
+        context["idCheckFile"] = .text(Self.stringLiteralBody(check?.origin?.path ?? ""))
+        context["idCheckLine"] = .text(String(check?.origin?.line ?? 0))
+    }
+
     /// Fields compared one by one, or enum cases matched pairwise.
-    private func addComparisons(fields: [Field], cases: [CaseShape]?, to context: inout TemplateContext) {
-        addFields(fields, to: &context)
+    private func addComparisons(fields: [Field], cases: [CaseShape]?, origin: SourceOrigin?, to context: inout TemplateContext) {
+        addFields(fields, origin: origin, to: &context)
         guard let cases, cases.contains(where: { $0.arity > 0 }) else {
             context["hasCases"] = false
             context["cases"] = .list([])
@@ -175,12 +202,16 @@ struct Renderer: Sendable {
         context["needsDefault"] = .flag(cases.count > 1)
         context["cases"] = .list(cases.map { shape -> TemplateContext in
             let name = SwiftIdentifier.escaped(shape.name)
-            guard shape.arity > 0 else { return ["pattern": .text("(.\(name), .\(name))"), "comparison": "true"] }
+            let file: TemplateValue = .text(Self.stringLiteralBody((shape.origin ?? origin)?.path ?? ""))
+            let line: TemplateValue = .text(String((shape.origin ?? origin)?.line ?? 0))
+            guard shape.arity > 0 else {
+                return ["pattern": .text("(.\(name), .\(name))"), "comparison": "true", "sourceFile": file, "sourceLine": line]
+            }
             let left = (0..<shape.arity).map { "l\($0)" }
             let right = (0..<shape.arity).map { "r\($0)" }
             let pattern = "let (.\(name)(\(left.joined(separator: ", "))), .\(name)(\(right.joined(separator: ", "))))"
             let comparison = zip(left, right).map { "listGenFieldEqual(\($0), \($1))" }.joined(separator: " && ")
-            return ["pattern": .text(pattern), "comparison": .text(comparison)]
+            return ["pattern": .text(pattern), "comparison": .text(comparison), "sourceFile": file, "sourceLine": line]
         })
     }
 }

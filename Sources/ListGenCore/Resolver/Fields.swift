@@ -1,48 +1,74 @@
 /// Which stored properties take part in content equality and hashing, and how each is
 /// compared.
 extension FileContext {
+    /// A stored property and where it is declared: in the type itself or in a base class of
+    /// the scanned files (another file, possibly).
+    struct OwnedProperty {
+        var property: Property
+        var owner: Declaration
+        var path: String
+    }
+
     /// The stored instance properties of `declaration` and, for a class, of its base
     /// classes declared in the scanned files (base first), in source order.
     func storedProperties(of declaration: Declaration) -> [Property] {
-        var chain: [Declaration] = [declaration]
-        var seen: Set<String> = [declaration.qualifiedName]
-        while let base = index.baseClass(of: chain[chain.count - 1]), seen.insert(base.declaration.qualifiedName).inserted {
-            chain.append(base.declaration)
-        }
-        return chain.reversed().flatMap { $0.properties.filter { !$0.isStatic } }
+        ownedProperties(of: declaration).map(\.property)
     }
 
-    /// Stored instance properties compared for content, minus `excluded`, one per name.
+    /// `storedProperties(of:)`, each with the declaration and file it stands in.
+    func ownedProperties(of declaration: Declaration) -> [OwnedProperty] {
+        var chain: [(Declaration, String)] = [(declaration, file.path)]
+        var seen: Set<String> = [declaration.qualifiedName]
+        while let base = index.baseClass(of: chain[chain.count - 1].0), seen.insert(base.declaration.qualifiedName).inserted {
+            chain.append((base.declaration, base.path))
+        }
+        return chain.reversed().flatMap { owner, path in
+            owner.properties.filter { !$0.isStatic }.map { OwnedProperty(property: $0, owner: owner, path: path) }
+        }
+    }
+
+    /// Stored instance properties compared for content, minus `excluded`, one per name, each
+    /// checked to support `need` (`Equatable` for content and `==`, `Hashable` for hashing).
     ///
     /// - `weak`/`unowned` properties and properties typed as a class of the scanned files
     ///   are compared by identity, never recursively.
     /// - A property under `#if` is compared under the same condition; one declared in several
     ///   branches is compared once, under any of them.
     /// - Deprecated properties are left out (reading them would warn in generated code).
-    /// - Private properties, lazy ones, closures, tuples and existentials cannot be compared:
-    ///   errors at the property that say to ignore it.
-    mutating func fields(of declaration: Declaration, excluding excluded: Set<String>) -> [Field] {
+    /// - Private properties, lazy ones, closures, tuples, existentials, metatypes and types the
+    ///   scanned sources show are not `Equatable` (`Hashable`) cannot be compared: errors at
+    ///   the property that say what to do. A problem in a base class's property is reported
+    ///   at that property, in its file.
+    mutating func fields(of declaration: Declaration, excluding excluded: Set<String>, need: Need = .equatable,
+                         annotation: String) -> [Field] {
         var result: [Field] = []
         var position: [String: Int] = [:]
-        for property in storedProperties(of: declaration) where !property.isComputed {
+        for owned in ownedProperties(of: declaration) where !owned.property.isComputed {
+            let property = owned.property
             if excluded.contains(property.name) { continue }
             if property.attributes.contains(where: Self.isDeprecation) { continue }
             if property.access == "private" || property.access == "fileprivate" {
-                error("property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)", at: property.location)
+                error("property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)", at: property.location, in: owned.path)
                 continue
             }
             if property.modifiers.contains("lazy") {
-                error("lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'", at: property.location)
+                error("lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'", at: property.location, in: owned.path)
                 continue
             }
             let type = property.type ?? property.initializerType
-            if let type, let kind = Self.uncomparableKind(type) {
-                error("property '\(property.name)' is \(kind), which cannot be compared; mark it '// listgen: ignore'", at: property.location)
-                continue
-            }
             let byIdentity = property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
                 || (type.map(index.isClass) ?? false)
-            let field = Field(name: property.name, byIdentity: byIdentity, condition: property.condition, type: type)
+            if let type, !byIdentity {
+                let verdict = comparability(in: owned.owner).verdict(type, need: need)
+                if let refusal = verdict.refusal {
+                    error(Self.fieldRefusal(refusal, property: property.name, written: type, need: need, annotation: annotation),
+                          at: property.location, in: owned.path)
+                    continue
+                }
+                rely(on: verdict.relied, at: property.location, in: owned.path, what: "property '\(property.name)'", needing: need.protocolName)
+            }
+            let field = Field(name: property.name, byIdentity: byIdentity, condition: property.condition, type: type,
+                              origin: SourceOrigin(path: owned.path, line: property.location.line))
             if let existing = position[property.name] {
                 // The same name in several `#if` branches: compared once, under any of them.
                 let earlier = result[existing]
@@ -61,37 +87,58 @@ extension FileContext {
         return result
     }
 
+    /// The comparability of types written in `owner`'s body, seen from its scope with its
+    /// generic parameters (and, in this file, its enclosing types').
+    func comparability(in owner: Declaration) -> Comparability {
+        var parameters = Set(owner.genericParameters)
+        if let position = file.declarations.firstIndex(where: { $0.qualifiedName == owner.qualifiedName && $0.location == owner.location }) {
+            for ancestor in ancestors(of: position) { parameters.formUnion(ancestor.genericParameters) }
+        }
+        return Comparability(index: index, scope: owner.qualifiedName, genericParameters: parameters)
+    }
+
+    /// Records that generated code relies on the listgen-generated conformances of `types`.
+    mutating func rely(on types: [String], at location: SourceLocation, in path: String, what: String, needing protocolName: String) {
+        for type in types where type != currentTypeName {
+            reliances.append(Reliance(type: type, diagnostic: Diagnostic(
+                .error, "\(what) needs '\(type)' to be \(protocolName), which its listgen annotation would make it, but '\(type)' gets no generated code because of its errors; fix those first",
+                path: path, location: location)))
+        }
+    }
+
+    /// `property 'x' is a closure ('() -> Void'), which cannot be compared; ...` and the like.
+    static func fieldRefusal(_ refusal: Comparability.Refusal, property name: String, written: String, need: Need,
+                             annotation: String) -> String {
+        switch refusal.kind {
+        case .notConforming:
+            return "property '\(name)' has type '\(written)', which is not \(need.protocolName)\(need == .hashable ? ", and '\(annotation)' hashes it" : "")\(culpritNote(refusal)); make it \(need.protocolName), or mark '\(name)' '// listgen: ignore'"
+        case .closure, .tuple, .existential, .metatype:
+            let (verb, quote) = quoted(refusal, written: written)
+            return "property '\(name)' \(verb) \(refusal.kind.rawValue) (\(quote)), which cannot be compared; mark it '// listgen: ignore'"
+        }
+    }
+
+    /// ` ('X' at File.swift:3 is Equatable, not Hashable)`, or empty.
+    static func culpritNote(_ refusal: Comparability.Refusal) -> String {
+        guard let reason = refusal.reason else { return "" }
+        return " ('\(refusal.culprit)'\(refusal.declaredAt.map { " at \($0)" } ?? "") \(reason))"
+    }
+
+    /// Whether the written type itself (`is`) or a part of it (`holds`) is the culprit, and
+    /// the culprit quoted: `'() -> Void'`, `'Handler', that is '() -> Void'`,
+    /// `'CodingKey' in '[CodingKey]', a protocol`.
+    static func quoted(_ refusal: Comparability.Refusal, written: String) -> (verb: String, quote: String) {
+        let whole = WrittenType.parse(written).spelled
+        let isWhole = [written, whole].contains(refusal.alias ?? refusal.culprit)
+        var text = "'\(isWhole && refusal.alias == nil ? written : refusal.alias ?? refusal.culprit)'"
+        if refusal.alias != nil { text += ", that is '\(refusal.culprit)'" }
+        if !isWhole { text += " in '\(written)'" }
+        if refusal.isProtocol { text += ", a protocol" }
+        return (isWhole ? "is" : "holds", text)
+    }
+
     /// `@available(*, deprecated...)` or `@available(iOS, deprecated: ...)`.
     static func isDeprecation(_ attribute: String) -> Bool {
         attribute.hasPrefix("@available") && attribute.contains("deprecated")
-    }
-
-    /// What kind of type cannot be compared with `==`: a function type, a tuple or an
-    /// existential (`any P`); nil for a type that may be `Equatable`.
-    static func uncomparableKind(_ type: String) -> String? {
-        var text = Substring(type)
-        while text.hasPrefix("@") {
-            // Attributes such as `@Sendable` or `@escaping`.
-            guard let space = text.firstIndex(of: " ") else { break }
-            text = text[text.index(after: space)...]
-        }
-        if text.hasPrefix("any ") || text.hasPrefix("(any ") { return "an existential ('\(type)')" }
-        var depth = 0
-        var previous: Character = " "
-        var topLevelComma = false
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">":
-                if previous == "-" { return "a closure ('\(type)')" }
-                depth -= 1
-            case ",": if depth == 1 && text.first == "(" { topLevelComma = true }
-            default: break
-            }
-            previous = character
-        }
-        if text.first == "(", topLevelComma, text.last == ")" || text.hasSuffix(")?") { return "a tuple ('\(type)')" }
-        return nil
     }
 }

@@ -27,6 +27,13 @@ struct TypeIndex: Sendable {
     /// Extensions that declare a conformance or a function, by the qualified name of the
     /// type they extend.
     private var extensions: [String: [Position]] = [:]
+    /// Type aliases by qualified name (the first of a name), and by simple name when unique.
+    private var aliases: [String: AliasEntry] = [:]
+    private var aliasesBySimpleName: [String: AliasEntry] = [:]
+    /// What adopting each scanned protocol says about `Equatable` and `Hashable`.
+    var protocolImplications: [String: ProtocolImplication] = [:]
+    /// What the extensions of each type add to its `Equatable` and `Hashable` conformances.
+    var extensionConformances: [String: ConformanceFacts] = [:]
 
     init() {}
 
@@ -46,6 +53,20 @@ struct TypeIndex: Sendable {
             }
         }
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
+        var ambiguousAliases: Set<String> = []
+        for file in files {
+            for alias in file.typeAliases {
+                let entry = AliasEntry(alias: alias, path: file.path)
+                if aliases[alias.qualifiedName] == nil { aliases[alias.qualifiedName] = entry }
+                if let known = aliasesBySimpleName[alias.name], known.alias.qualifiedName != alias.qualifiedName {
+                    ambiguousAliases.insert(alias.name)
+                } else {
+                    aliasesBySimpleName[alias.name] = entry
+                }
+            }
+        }
+        for name in ambiguousAliases { aliasesBySimpleName[name] = nil }
+        protocolImplications = computedProtocolImplications()
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.declarations.enumerated()
             where declaration.kind == .extension && !(declaration.inheritedTypes.isEmpty && declaration.functions.isEmpty) {
@@ -55,9 +76,34 @@ struct TypeIndex: Sendable {
                 guard byQualifiedName[declaration.qualifiedName] != nil else { continue }
                 extensions[declaration.qualifiedName, default: []]
                     .append(Position(file: Int32(truncatingIfNeeded: fileIndex), declaration: Int32(truncatingIfNeeded: index)))
+                if !declaration.inheritedTypes.isEmpty {
+                    addExtensionConformances(of: declaration, path: file.path)
+                }
             }
         }
     }
+
+    /// A type alias and the file declaring it.
+    struct AliasEntry: Sendable {
+        var alias: TypeAlias
+        var path: String
+    }
+
+    /// The qualified names of the scanned protocols, sorted.
+    func protocolNames() -> [String] {
+        byQualifiedName.filter { declaration(at: $0.value).kind == .protocol }.keys.sorted()
+    }
+
+    /// The alias a written name refers to: qualified first, then a unique simple name.
+    func alias(named written: String) -> AliasEntry? {
+        aliases[written] ?? aliasesBySimpleName[written]
+    }
+
+    /// The alias or type declared with exactly this qualified name.
+    func exactAlias(_ qualifiedName: String) -> AliasEntry? { aliases[qualifiedName] }
+
+    /// The type declared with exactly this qualified name (no simple-name fallback).
+    func exactEntry(_ qualifiedName: String) -> Entry? { byQualifiedName[qualifiedName].map(entry(at:)) }
 
     private func declaration(at position: Position) -> Declaration {
         files[Int(position.file)].declarations[Int(position.declaration)]
@@ -85,6 +131,11 @@ struct TypeIndex: Sendable {
             if found.declaration.inheritedTypes.contains(where: spellings.contains) { return found }
         }
         return nil
+    }
+
+    /// Whether an extension in the scanned files declares a conformance of `qualifiedName`.
+    func hasConformingExtension(_ qualifiedName: String) -> Bool {
+        (extensions[qualifiedName] ?? []).contains { !declaration(at: $0).inheritedTypes.isEmpty }
     }
 
     /// A function with one of `signatures` that an extension of the type `qualifiedName` in
