@@ -44,6 +44,8 @@ struct Comparability {
         var declaredAt: String?
         /// For `notConforming`: what the culprit is instead (`is Equatable, not Hashable`).
         var reason: String?
+        /// For `notConforming`: what makes it conform, when that is listgen's annotation.
+        var remedy: String?
     }
 
     let index: TypeIndex
@@ -110,6 +112,16 @@ struct Comparability {
         if let alias = index.exactAlias(qualified) {
             return aliased(alias, need: need, parameters: parameters, depth: depth)
         }
+        // A name declared in a protocol (or base class) the type conforms to, or an extension
+        // of one: `extension Component { typealias ContentProvider = () -> Group }`.
+        if let inherited = inheritedMember(dotted, of: scope) {
+            switch inherited {
+            case .type(let entry):
+                return declared(entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+            case .alias(let alias):
+                return aliased(alias, need: need, parameters: parameters, depth: depth)
+            }
+        }
         if let known = known(dotted, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth) {
             return known
         }
@@ -128,6 +140,30 @@ struct Comparability {
             return verdict
         }
         return .unknown
+    }
+
+    private enum Member {
+        case type(TypeIndex.Entry)
+        case alias(TypeIndex.AliasEntry)
+    }
+
+    /// `name` as a member of a scanned type or protocol that `scope`'s type inherits from,
+    /// directly or not (nearest first).
+    private func inheritedMember(_ name: String, of scope: String) -> Member? {
+        guard let start = index.exactEntry(scope) else { return nil }
+        var queue = start.declaration.inheritedTypes.map { ($0, scope) }
+        var seen: Set<String> = [scope]
+        var position = 0
+        while position < queue.count, position < 32 {
+            let (written, from) = queue[position]
+            position += 1
+            let qualified = index.qualifiedName(of: written, from: from)
+            guard seen.insert(qualified).inserted, let entry = index.exactEntry(qualified) else { continue }
+            if let alias = index.exactAlias(qualified + "." + name) { return .alias(alias) }
+            if let type = index.exactEntry(qualified + "." + name) { return .type(type) }
+            queue += entry.declaration.inheritedTypes.map { ($0, qualified) }
+        }
+        return nil
     }
 
     /// A type of the standard library or Foundation; nil when the name is not known.
@@ -192,7 +228,12 @@ struct Comparability {
             }
             return result
         case .no:
-            return refuse(.notConforming, spelled, declaredAt: declaredAt, reason: reason(declaration, facts: facts, need: need))
+            var verdict = refuse(.notConforming, spelled, declaredAt: declaredAt, reason: reason(declaration, facts: facts, need: need))
+            let kinds = TypeIndex.annotationKinds(of: declaration)
+            if kinds.contains(.item) || kinds.contains(.section) || kinds.contains(.equatable) {
+                verdict.refusal?.remedy = "annotate '\(declaration.qualifiedName)' '\(need == .hashable ? "hashable" : "equatable")' as well"
+            }
+            return verdict
         }
     }
 

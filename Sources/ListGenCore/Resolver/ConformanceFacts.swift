@@ -57,19 +57,40 @@ struct ConformanceFacts: Sendable, Hashable {
 
     var equatable: Support = .no
     var hashable: Support = .no
-    /// The first source that gives, or may give, `Equatable` (`Hashable` included).
+    /// The first source that gives `Equatable` (`Hashable` included), perhaps conditionally.
     var equatableSource: ConformanceSource?
-    /// The first source that gives, or may give, `Hashable`.
+    /// The first source that may give `Equatable`, for all listgen can see.
+    var uncertainEquatableSource: ConformanceSource?
+    /// The first source that gives `Hashable`, perhaps conditionally.
     var hashableSource: ConformanceSource?
+    var uncertainHashableSource: ConformanceSource?
 
     func support(_ need: Need) -> Support { need == .equatable ? equatable : hashable }
 
     /// Adds a source that gives `equatable` and `hashable` support.
     mutating func add(equatable newEquatable: Support, hashable newHashable: Support, from source: ConformanceSource) {
-        if newEquatable != .no, equatableSource == nil || equatable == .no { equatableSource = source }
-        if newHashable != .no, hashableSource == nil || hashable == .no { hashableSource = source }
+        switch newEquatable {
+        case .yes, .conditional: equatableSource = equatableSource ?? source
+        case .unknown: uncertainEquatableSource = uncertainEquatableSource ?? source
+        case .no: break
+        }
+        switch newHashable {
+        case .yes, .conditional: hashableSource = hashableSource ?? source
+        case .unknown: uncertainHashableSource = uncertainHashableSource ?? source
+        case .no: break
+        }
         equatable = equatable.or(newEquatable)
         hashable = hashable.or(newHashable)
+    }
+
+    /// Adds what another set of facts (a type's extensions) gives, with its sources.
+    mutating func merge(_ other: ConformanceFacts) {
+        equatableSource = equatableSource ?? other.equatableSource
+        uncertainEquatableSource = uncertainEquatableSource ?? other.uncertainEquatableSource
+        hashableSource = hashableSource ?? other.hashableSource
+        uncertainHashableSource = uncertainHashableSource ?? other.uncertainHashableSource
+        equatable = equatable.or(other.equatable)
+        hashable = hashable.or(other.hashable)
     }
 
     /// Adds what adopting a protocol implies.
@@ -251,19 +272,13 @@ extension TypeIndex {
         for (position, written) in declaration.inheritedTypes.enumerated() {
             if Vocabulary.marker(written) != nil { continue }
             if declaration.kind == .class, position == 0, let base = superclassFacts(written, of: declaration, depth: depth) {
+                // What the base has, its sources named as the base.
                 facts.add(equatable: base.facts.equatable, hashable: base.facts.hashable, from: base.source)
                 continue
             }
             facts.add(implication(ofInherited: written, from: scope), from: .declared(protocolName: written))
         }
-        if let fromExtensions = extensionConformances[scope] {
-            if let source = fromExtensions.equatableSource {
-                facts.add(equatable: fromExtensions.equatable, hashable: .no, from: source)
-            }
-            if let source = fromExtensions.hashableSource {
-                facts.add(equatable: .no, hashable: fromExtensions.hashable, from: source)
-            }
-        }
+        if let fromExtensions = extensionConformances[scope] { facts.merge(fromExtensions) }
         for attribute in declaration.attributes where !KnownTypes.addsNoConformance(attribute) {
             facts.add(nil, from: .unseen(name: attribute))
         }

@@ -111,7 +111,7 @@ extension FileContext {
                              annotation: String) -> String {
         switch refusal.kind {
         case .notConforming:
-            return "property '\(name)' has type '\(written)', which is not \(need.protocolName)\(need == .hashable ? ", and '\(annotation)' hashes it" : "")\(culpritNote(refusal)); make it \(need.protocolName), or mark '\(name)' '// listgen: ignore'"
+            return "property '\(name)' has type '\(written)', which is not \(need.protocolName)\(need == .hashable ? ", and '\(annotation)' hashes it" : "")\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or mark '\(name)' '// listgen: ignore'"
         case .closure, .tuple, .existential, .metatype:
             let (verb, quote) = quoted(refusal, written: written)
             return "property '\(name)' \(verb) \(refusal.kind.rawValue) (\(quote)), which cannot be compared; mark it '// listgen: ignore'"

@@ -24,8 +24,8 @@ extension FileContext {
         guard request.kind == .equatable || request.kind == .hashable else { return false }
         // `==` already exists, by any route: a generated one would replace it, silently.
         let facts = index.facts(of: declaration, path: file.path, ownAnnotation: false)
-        guard facts.equatable != .no, let source = facts.equatableSource else { return false }
-        error(Self.existingEquatable(name, source: source, annotation: kind), at: request.location)
+        guard facts.equatable != .no, let source = facts.equatableSource ?? facts.uncertainEquatableSource else { return false }
+        error(Self.existingEquatable(name, source: source, certain: facts.equatableSource != nil, annotation: kind), at: request.location)
         return true
     }
 
@@ -40,12 +40,31 @@ extension FileContext {
 
     /// Why an `equatable` or `hashable` annotation is refused on a type that is already
     /// `Equatable` through `source`, and what to do instead.
-    static func existingEquatable(_ name: String, source: ConformanceSource, annotation: String) -> String {
+    static func existingEquatable(_ name: String, source: ConformanceSource, certain: Bool, annotation: String) -> String {
         let replaces = "'\(annotation)' would replace its '=='"
+        if !certain {
+            // A protocol, base class or macro listgen cannot see may make it Equatable.
+            let through: String
+            switch source {
+            case .declared(let other), .unseen(let other):
+                through = "\(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources"
+            case .extensionDeclares(let other, let path, let line):
+                through = "conforms to '\(other)' in an extension (\(path):\(line)), which listgen cannot see through"
+            case .inherited(let base, let path, let line):
+                through = "inherits from '\(base)' (\(path):\(line)), whose conformances listgen cannot all see"
+            case .objectiveC(let base):
+                through = "inherits from '\(base)'"
+            case .simpleEnum, .annotation:
+                through = "may be Equatable"
+            }
+            return "'\(name)' \(through), so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
+        }
         let instead = annotation == "hashable"
             ? "declare 'Hashable' on it instead to keep its '==' (Swift then synthesizes 'hash(into:)', or write it), or remove the conformance it has"
             : "remove the annotation, or the conformance it has"
         switch source {
+        case .declared(let protocolName) where ["Equatable", "Swift.Equatable"].contains(protocolName):
+            return "'\(name)' already declares 'Equatable', and \(replaces); \(instead)"
         case .declared(let protocolName):
             return "'\(name)' is already Equatable through '\(protocolName)', and \(replaces); \(instead)"
         case .extensionDeclares(let protocolName, let path, let line):
@@ -59,7 +78,7 @@ extension FileContext {
         case .annotation(let kind):
             return "'\(name)' is already Equatable through its '\(kind)' annotation; keep one"
         case .unseen(let other):
-            return "'\(name)' \(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources, so listgen cannot tell whether it makes '\(name)' Equatable (then \(replaces)); write the conformance by hand"
+            return "'\(name)' \(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources, so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
         }
     }
 }

@@ -83,7 +83,7 @@ enum KnownTypes {
         "Encoder", "Decoder", "DataProtocol", "MutableDataProtocol", "ContiguousBytes", "NSObjectProtocol",
         "NSCoding", "NSSecureCoding", "NSCopying", "NSMutableCopying", "ProgressReporting",
         "View", "ViewModifier", "Scene", "App", "PreviewProvider", "DynamicProperty", "ObservableObject", "Observable",
-        "Transferable", "Publisher", "Subscriber", "Cancellable", "Subject",
+        "Transferable", "Publisher", "Subscriber", "Cancellable", "Subject", "TopLevelEncoder", "TopLevelDecoder",
         "Diffable", "DiffableSection", "ListGenItem", "ListGenSection", "ListGenEquatable", "ListGenHashable",
         "ConfigurableCell", "ConfigurableSupplementaryView", "CollectionCellProviding", "TableCellProviding",
         "CollectionSupplementaryProviding",

@@ -12,9 +12,9 @@ indirect enum WrittenType: Sendable, Hashable {
     case array(WrittenType)
     /// `[K: V]`.
     case dictionary(key: WrittenType, value: WrittenType)
-    /// `(A, B)`, labels dropped; `()` has no elements. One unlabeled element in parentheses
-    /// is that element, not a tuple.
-    case tuple([WrittenType])
+    /// `(A, B)`: the elements (labels dropped) and the tuple as spelled; `()` has no
+    /// elements. One unlabeled element in parentheses is that element, not a tuple.
+    case tuple([WrittenType], String)
     /// `(A) -> B`, with any attributes and effects, as spelled.
     case function(String)
     /// `any P`, `any P & Q`, as spelled.
@@ -58,8 +58,7 @@ indirect enum WrittenType: Sendable, Hashable {
         case .optional(let wrapped): return wrapped.spelled + "?"
         case .array(let element): return "[" + element.spelled + "]"
         case .dictionary(let key, let value): return "[" + key.spelled + ": " + value.spelled + "]"
-        case .tuple(let elements): return "(" + elements.map(\.spelled).joined(separator: ", ") + ")"
-        case .function(let text), .existential(let text), .metatype(let text): return text
+        case .tuple(_, let text), .function(let text), .existential(let text), .metatype(let text): return text
         case .opaque: return "some"
         case .composition(let members): return members.map(\.spelled).joined(separator: " & ")
         case .unparsed: return ""
@@ -307,7 +306,7 @@ indirect enum WrittenType: Sendable, Hashable {
             }
             if isFunction { return .unparsed }
             if elements.count == 1 && !labeled { return elements[0] }
-            return .tuple(elements)
+            return .tuple(elements, WrittenType.spell(tokens[start..<i]))
         }
 
         mutating func genericArguments(depth: Int) -> [WrittenType] {
