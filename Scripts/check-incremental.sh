@@ -14,7 +14,10 @@
 #   9. the command plugin honours an absolute --output, and refuses one inside another
 #      target's sources;
 #  10. adding an `exclude` to listgen.config, then removing it, keeps every build correct
-#      (the excluded file's output is emptied, then restored; no stale plan, no missing file).
+#      (the excluded file's output is emptied, then restored; no stale plan, no missing file);
+#  11. a property, or a class's ID, of a type listgen cannot see (another module's) that is
+#      not Equatable (Hashable) fails the build at that property's line (#sourceLocation),
+#      never only inside a generated file.
 # The tool's runs are counted from the build command's display name in the build log.
 #
 # Usage: Scripts/check-incremental.sh        (exits nonzero with a message on any failure)
@@ -164,5 +167,28 @@ sleep 1
 rm "$config"
 build || fail "the build after removing the exclude failed"
 grep -q "^extension Tagged" "$tagged" || fail "removing the exclude did not bring Tagged's conformance back"
+
+step "11. a property of a type listgen cannot see fails the build at the property's line"
+probe="$package/Sources/$target/ImportedProbe.swift"
+# ManagedBuffer is the standard library's, and neither Equatable nor Hashable.
+cat >"$probe" <<'SWIFT'
+// listgen: equatable
+struct ImportedFieldProbe {
+    var buffer: ManagedBuffer<Int, Int>
+}
+
+// listgen: item
+final class ImportedIDProbe {
+    let id: ManagedBuffer<Int, Int>
+    init(id: ManagedBuffer<Int, Int>) { self.id = id }
+}
+SWIFT
+if build; then fail "the build succeeded despite properties that are not Equatable or Hashable"; fi
+grep -Eq "ImportedProbe.swift:3:[0-9]+: error: " "$log" || fail "no error at the property's line (ImportedProbe.swift:3)"
+grep -Eq "ImportedProbe.swift:8:[0-9]+: error: " "$log" || fail "no error at the ID property's line (ImportedProbe.swift:8)"
+if grep -Eq "\+ListGen\.swift:[0-9]+:[0-9]+: error: " "$log"; then fail "an error inside a generated file"; fi
+grep -E "ImportedProbe.swift:[0-9]+:[0-9]+: error: " "$log" | sort -u
+rm "$probe"
+build || fail "the build failed after removing the probe"
 
 echo "== incrementality checks passed"

@@ -137,6 +137,59 @@ import Testing
         #expect(!Self.hasCode(for: type, in: result), "\(name): '\(type)' got code")
     }
 
+    @Test("more refusals: an associated value, conformances listgen cannot see, a simple enum", arguments: [
+        ("an associated value whose type is not Equatable",
+         "struct Payload { var x: Int }\n// listgen: equatable\nenum E {\n    case a(Payload)\n    case b\n}\n", "E",
+         "A.swift:4:10: error: case 'a' of 'E' holds 'Payload', which is not Equatable ('Payload' at A.swift:1 declares no conformance to Equatable); make it Equatable, or remove the annotation"),
+        ("a module-qualified protocol listgen cannot see",
+         "// listgen: equatable\nstruct A: ImportedKit.Model { var a: Int }\n", "A",
+         "A.swift:1:13: error: 'A' conforms to 'ImportedKit.Model', which is not declared in the scanned sources, so listgen cannot tell whether 'A' is already Equatable (then 'equatable' would replace its '=='); write the conformance by hand"),
+        ("an extension declaring a protocol listgen cannot see",
+         "// listgen: hashable\nstruct A { var a: Int }\nextension A: ImportedProtocol {}\n", "A",
+         "A.swift:1:13: error: 'A' conforms to 'ImportedProtocol' in an extension (A.swift:3), which listgen cannot see through, so listgen cannot tell whether 'A' is already Equatable (then 'hashable' would replace its '=='); write the conformance by hand"),
+        ("a base class whose own base listgen cannot see",
+         "class Base: ImportedBase { var a = 0 }\n// listgen: equatable\nfinal class Sub: Base { var b = 0 }\n", "Sub",
+         "A.swift:2:13: error: 'Sub' inherits from 'Base' (A.swift:1), whose conformances listgen cannot all see, so listgen cannot tell whether 'Sub' is already Equatable (then 'equatable' would replace its '=='); write the conformance by hand"),
+        ("a class whose base listgen cannot see",
+         "// listgen: hashable\nclass A: ImportedBase { var a = 0 }\n", "A",
+         "A.swift:1:13: error: 'A' inherits from or conforms to 'ImportedBase', which is not declared in the scanned sources, so listgen cannot tell whether 'A' is already Equatable (then 'hashable' would replace its '=='); write the conformance by hand"),
+        ("an attribute that may be a macro adding Equatable",
+         "// listgen: equatable\n@SomeMacro\nstruct A { var a: Int }\n", "A",
+         "A.swift:1:13: error: 'A' has the attribute '@SomeMacro', which is not declared in the scanned sources, so listgen cannot tell whether 'A' is already Equatable (then 'equatable' would replace its '=='); write the conformance by hand"),
+        ("an enum without associated values is Equatable already",
+         "// listgen: equatable\nenum E { case a, b }\n", "E",
+         "A.swift:1:13: error: unsupported form: an enum without associated values is already Equatable"),
+        ("a closure whose parameter is a type of the file",
+         "struct Key { var raw: Int }\n// listgen: item\nstruct A {\n    let id: Int\n    var lookup: (Key) -> Void\n}\n", "A",
+         "A.swift:5:9: error: property 'lookup' is a closure ('(Key) -> Void'), which cannot be compared; mark it '// listgen: ignore'"),
+        ("a syntax error inside the type's body",
+         "// listgen: item\nstruct A {\n    let id: Int\n    var title = \"unterminated\n}\n", "A",
+         "A.swift:4:17: error: unterminated string literal"),
+    ])
+    func moreRefusals(_ name: String, _ source: String, _ type: String, _ expected: String) {
+        let result = Self.run([("A.swift", source)])
+        #expect(result.diagnostics.map(\.description) == [expected], "\(name)")
+        #expect(!Self.hasCode(for: type, in: result), "\(name): '\(type)' got code")
+    }
+
+    @Test("an ID of a type whose hashable annotation failed: an error at the ID property, no code")
+    func idReliance() {
+        let result = Self.run([("A.swift", "struct Key { var raw: Int }\n// listgen: hashable\nstruct HashedKey {\n    var key: Key\n}\n// listgen: item(id: key)\nstruct A {\n    let key: HashedKey\n}\n")])
+        #expect(result.diagnostics.map(\.description) == [
+            "A.swift:4:9: error: property 'key' has type 'Key', which is not Hashable, and 'hashable' hashes it ('Key' at A.swift:1 declares no conformance to Hashable); make it Hashable, or mark 'key' '// listgen: ignore'",
+            "A.swift:8:9: error: ID property 'key' needs 'HashedKey' to be Hashable, which its listgen annotation would make it, but 'HashedKey' gets no generated code because of its errors; fix those first",
+        ])
+        #expect(!Self.hasCode(for: "HashedKey", in: result) && !Self.hasCode(for: "A", in: result))
+    }
+
+    @Test("a wrapper spelled differently by one member: that member and the wrapper get no code")
+    func wrapperSpelling() {
+        let result = Self.run([("A.swift", "// listgen: item(in: Row)\nstruct A { let id: Int }\n// listgen: item(in: row)\nstruct B { let id: Int }\n")])
+        #expect(result.diagnostics.map(\.description) == ["A.swift:3:22: error: wrapper 'row' differs only in case from 'Row' (A.swift:1); did you mean 'Row'?"])
+        #expect(!Self.hasCode(for: "B", in: result) && !Self.hasCode(for: "Row", in: result))
+        #expect(Self.hasCode(for: "A", in: result))
+    }
+
     @Test("a type whose code uses another's failed annotation gets no code either, with an error where it relies on it")
     func reliance() {
         let result = Self.run([

@@ -12,8 +12,9 @@ public struct Generator: Sendable {
         public var emitAll: Bool
         /// Files scanned in parallel.
         public var jobs: Int
-        /// Point compiler errors in generated view bindings at their annotation
-        /// (`#sourceLocation`); for builds from absolute paths (see `Renderer`).
+        /// Point compiler errors in generated code at the user's lines (`#sourceLocation`): a
+        /// compared property's at the property, a conformance's and a view binding's at the
+        /// annotation; for builds from absolute paths (see `Renderer`).
         public var sourceLocations = false
 
         /// Options for one run; see each property.

@@ -1,9 +1,11 @@
 /// Renders resolved types through the templates into the text of generated files.
 struct Renderer: Sendable {
     let templates: TemplateSet
-    /// Emit `#sourceLocation` around generated binding code, so compiler errors in it show at
-    /// the annotation. Only for absolute input paths of a build (the build plugin's): a path
-    /// must be the input's real path, and would make committed code machine-dependent.
+    /// Emit `#sourceLocation` so compiler errors in generated code show at the user's lines:
+    /// each compared or hashed property's line stands for the property, each case's for the
+    /// case, an ID check's for the ID property, an extension's first line and binding code
+    /// for the annotation. Only for absolute input paths of a build (the build plugin's): a
+    /// path must be the input's real path, and would make committed code machine-dependent.
     var sourceLocations = false
     /// How the target imports modules; generated `import` lines follow it.
     var importAccess = ImportAccess()

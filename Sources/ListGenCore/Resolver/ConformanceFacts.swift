@@ -21,8 +21,11 @@ enum ConformanceSource: Sendable, Hashable {
     case simpleEnum
     /// Its own listgen annotation (`equatable`, `hashable`) generates the conformance.
     case annotation(kind: String)
-    /// A protocol, base class or macro declared outside the scanned sources: it may.
+    /// A protocol or macro declared outside the scanned sources: it may.
     case unseen(name: String)
+    /// A class's first inherited name, declared outside the scanned sources: a base class or
+    /// a protocol, either of which may.
+    case unseenBase(name: String)
 }
 
 /// What the scanned sources say about one type's `Equatable` and `Hashable` conformances.
@@ -309,7 +312,7 @@ extension TypeIndex {
         if let base = exactEntry(qualified) ?? entry(named: written) {
             switch base.declaration.kind {
             case .class:
-                guard depth < 64 else { return (ConformanceFacts(equatable: .unknown, hashable: .unknown), .unseen(name: written)) }
+                guard depth < 64 else { return (ConformanceFacts(equatable: .unknown, hashable: .unknown), .unseenBase(name: written)) }
                 let facts = self.facts(of: base.declaration, path: base.path, ownAnnotation: true, depth: depth + 1)
                 return (facts, .inherited(base: base.declaration.qualifiedName, path: base.path, line: base.declaration.location.line))
             case .protocol:
@@ -322,7 +325,7 @@ extension TypeIndex {
         if KnownTypes.isObjectiveCClass(written) {
             return (ConformanceFacts(equatable: .yes, hashable: .yes), .objectiveC(base: written))
         }
-        return (ConformanceFacts(equatable: .unknown, hashable: .unknown), .unseen(name: written))
+        return (ConformanceFacts(equatable: .unknown, hashable: .unknown), .unseenBase(name: written))
     }
 }
 

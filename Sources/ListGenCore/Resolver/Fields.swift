@@ -91,8 +91,11 @@ extension FileContext {
     /// generic parameters (and, in this file, its enclosing types').
     func comparability(in owner: Declaration) -> Comparability {
         var parameters = Set(owner.genericParameters)
-        if let position = file.declarations.firstIndex(where: { $0.qualifiedName == owner.qualifiedName && $0.location == owner.location }) {
-            for ancestor in ancestors(of: position) { parameters.formUnion(ancestor.genericParameters) }
+        // The declaration being resolved knows its enclosing types; a base class of another
+        // file brings its own parameters only.
+        if currentIndex >= 0, currentIndex < file.declarations.count,
+           file.declarations[currentIndex].qualifiedName == owner.qualifiedName, file.declarations[currentIndex].location == owner.location {
+            for ancestor in ancestors(of: currentIndex) { parameters.formUnion(ancestor.genericParameters) }
         }
         return Comparability(index: index, scope: owner.qualifiedName, genericParameters: parameters)
     }

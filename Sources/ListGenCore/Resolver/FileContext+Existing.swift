@@ -48,6 +48,8 @@ extension FileContext {
             switch source {
             case .declared(let other), .unseen(let other):
                 through = "\(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources"
+            case .unseenBase(let other):
+                through = "inherits from or conforms to '\(other)', which is not declared in the scanned sources"
             case .extensionDeclares(let other, let path, let line):
                 through = "conforms to '\(other)' in an extension (\(path):\(line)), which listgen cannot see through"
             case .inherited(let base, let path, let line):
@@ -77,7 +79,7 @@ extension FileContext {
             return "unsupported form: an enum without associated values is already \(annotation == "hashable" ? "Hashable" : "Equatable")"
         case .annotation(let kind):
             return "'\(name)' is already Equatable through its '\(kind)' annotation; keep one"
-        case .unseen(let other):
+        case .unseen(let other), .unseenBase(let other):
             return "'\(name)' \(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources, so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
         }
     }
