@@ -45,15 +45,16 @@ struct Renderer: Sendable {
     /// One concern's code; `importLevel` is the access level of the file's imports (see
     /// `ImportAccess`).
     func render(_ part: ResolvedConcern, of type: ResolvedType, importLevel: String = "internal") -> String {
+        // Source locations are spelled out only when they are written.
+        let origin = sourceLocations ? type.origin : nil
         var context: TemplateContext = [
             "typeName": .text(type.name), "selfType": .text(type.selfType), "access": .text(type.memberAccess),
             "nonisolated": .text(type.isNonisolated ? "nonisolated " : ""),
             "hasWhereClause": false, "whereClause": "",
-            "sourceLocations": .flag(sourceLocations && type.origin != nil),
-            "sourceFile": .text(Self.stringLiteralBody(type.origin?.path ?? "")),
-            "sourceLine": .text(String(type.origin?.line ?? 0)),
+            "sourceLocations": .flag(origin != nil),
+            "sourceFile": .text(origin.map { Self.stringLiteralBody($0.path) } ?? ""),
+            "sourceLine": .text(origin.map { String($0.line) } ?? ""),
         ]
-        let origin = type.origin
         if let conformance = part.conformance {
             context["conformance"] = .text(conformance.protocols.joined(separator: ", "))
             context["hasWhereClause"] = .flag(!conformance.requirements.isEmpty)
@@ -81,10 +82,10 @@ struct Renderer: Sendable {
                 let name = SwiftIdentifier.escaped(shape.name)
                 let values = (0..<shape.arity).map { "v\($0)" }
                 let pattern = values.isEmpty ? ".\(name)" : ".\(name)(\(values.map { "let \($0)" }.joined(separator: ", ")))"
-                return ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
-                        "values": .list(values.map { ["value": .text($0)] }),
-                        "sourceFile": .text(Self.stringLiteralBody((shape.origin ?? origin)?.path ?? "")),
-                        "sourceLine": .text(String((shape.origin ?? origin)?.line ?? 0))]
+                var entry: TemplateContext = ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
+                                              "values": .list(values.map { ["value": .text($0)] })]
+                Self.addLocation(shape.origin, type: origin, to: &entry)
+                return entry
             })
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("hashable", context)
@@ -134,7 +135,7 @@ struct Renderer: Sendable {
     /// one has the condition `true`, so an override template that always writes `#if`
     /// still compiles.
     private func addFields(_ all: [Field], origin: SourceOrigin?, to context: inout TemplateContext) {
-        let located = sourceLocations && origin != nil
+        let located = origin != nil
         let chain = located ? [] : all.filter { $0.condition == nil }
         let guards = located ? all : all.filter { $0.condition != nil }
         context["fields"] = .list(chain.enumerated().map { index, field in
@@ -142,19 +143,23 @@ struct Renderer: Sendable {
              "first": .flag(index == 0), "equal": .text(Self.equal(field))]
         })
         context["guards"] = .list(guards.map { field in
-            ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-             "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "true"),
-             "hasCondition": .flag(field.condition != nil),
-             "sourceFile": .text(Self.stringLiteralBody((field.origin ?? origin)?.path ?? "")),
-             "sourceLine": .text(String((field.origin ?? origin)?.line ?? 0))]
+            var entry: TemplateContext = [
+                "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "true"),
+                "hasCondition": .flag(field.condition != nil),
+            ]
+            Self.addLocation(field.origin, type: origin, to: &entry)
+            return entry
         })
         context["hashFields"] = .list(all.map { field in
             let member = "self." + SwiftIdentifier.escaped(field.name)
-            return ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-                    "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
-                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
-                    "sourceFile": .text(Self.stringLiteralBody((field.origin ?? origin)?.path ?? "")),
-                    "sourceLine": .text(String((field.origin ?? origin)?.line ?? 0))]
+            var entry: TemplateContext = [
+                "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
+                "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
+            ]
+            Self.addLocation(field.origin, type: origin, to: &entry)
+            return entry
         })
         context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
         context["alwaysEqual"] = .flag(chain.isEmpty)
@@ -181,12 +186,30 @@ struct Renderer: Sendable {
         field.byIdentity ? "listGenSameObject" : "listGenFieldEqual"
     }
 
+    /// `sourceFile` and `sourceLine` of a generated line standing for `specific` (else the
+    /// type's annotation, `type`); empty when source locations are not written (`type` nil).
+    private static func location(_ specific: SourceOrigin?, type: SourceOrigin?) -> (file: TemplateValue, line: TemplateValue) {
+        guard let type else { return ("", "") }
+        let origin = specific ?? type
+        return (.text(stringLiteralBody(origin.path)), .text(String(origin.line)))
+    }
+
+    /// Adds `sourceFile` and `sourceLine` to a list entry when source locations are written
+    /// (otherwise the template's `sourceLocations` sections never read them).
+    private static func addLocation(_ specific: SourceOrigin?, type: SourceOrigin?, to entry: inout TemplateContext) {
+        guard type != nil else { return }
+        let (file, line) = location(specific, type: type)
+        entry["sourceFile"] = file
+        entry["sourceLine"] = line
+    }
+
     /// The check that an ID listgen cannot see is `Hashable`.
     private func addIDCheck(_ check: IDCheck?, to context: inout TemplateContext) {
         context["hasIDCheck"] = .flag(check != nil)
         context["idCheckMember"] = .text(check.map { SwiftIdentifier.escaped($0.member) } ?? "")
-        context["idCheckFile"] = .text(Self.stringLiteralBody(check?.origin?.path ?? ""))
-        context["idCheckLine"] = .text(String(check?.origin?.line ?? 0))
+        let (file, line) = Self.location(check?.origin, type: sourceLocations ? check?.origin : nil)
+        context["idCheckFile"] = file
+        context["idCheckLine"] = line
     }
 
     /// Fields compared one by one, or enum cases matched pairwise.
@@ -204,16 +227,18 @@ struct Renderer: Sendable {
         context["needsDefault"] = .flag(cases.count > 1)
         context["cases"] = .list(cases.map { shape -> TemplateContext in
             let name = SwiftIdentifier.escaped(shape.name)
-            let file: TemplateValue = .text(Self.stringLiteralBody((shape.origin ?? origin)?.path ?? ""))
-            let line: TemplateValue = .text(String((shape.origin ?? origin)?.line ?? 0))
             guard shape.arity > 0 else {
-                return ["pattern": .text("(.\(name), .\(name))"), "comparison": "true", "sourceFile": file, "sourceLine": line]
+                var entry: TemplateContext = ["pattern": .text("(.\(name), .\(name))"), "comparison": "true"]
+                Self.addLocation(shape.origin, type: origin, to: &entry)
+                return entry
             }
             let left = (0..<shape.arity).map { "l\($0)" }
             let right = (0..<shape.arity).map { "r\($0)" }
             let pattern = "let (.\(name)(\(left.joined(separator: ", "))), .\(name)(\(right.joined(separator: ", "))))"
             let comparison = zip(left, right).map { "listGenFieldEqual(\($0), \($1))" }.joined(separator: " && ")
-            return ["pattern": .text(pattern), "comparison": .text(comparison), "sourceFile": file, "sourceLine": line]
+            var entry: TemplateContext = ["pattern": .text(pattern), "comparison": .text(comparison)]
+            Self.addLocation(shape.origin, type: origin, to: &entry)
+            return entry
         })
     }
 }

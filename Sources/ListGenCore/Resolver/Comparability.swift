@@ -60,7 +60,25 @@ struct Comparability {
 
     /// The verdict on `written` for `need`.
     func verdict(_ written: String, need: Need) -> Verdict {
-        verdict(WrittenType.parse(written), need: need, scope: scope, parameters: genericParameters, depth: 0)
+        // The usual property types (`String`, `Int?`, `[Date]`), when the scanned sources do
+        // not declare a type of that name: no parse needed.
+        if let bare = Self.standardName(written), KnownTypes.hashable.contains(bare), !genericParameters.contains(bare),
+           !index.redeclaredStandardNames.contains(bare) {
+            return .yes
+        }
+        return verdict(WrittenType.parse(written), need: need, scope: scope, parameters: genericParameters, depth: 0)
+    }
+
+    /// `Name`, `Name?`, `Name!` or `[Name]` gives `Name`, for an ASCII name of letters and
+    /// digits (the standard library's and Foundation's are).
+    private static func standardName(_ written: String) -> String? {
+        var text = Substring(written).utf8
+        if text.last == UInt8(ascii: "?") || text.last == UInt8(ascii: "!") { text = text.dropLast() }
+        if text.first == UInt8(ascii: "["), text.last == UInt8(ascii: "]") { text = text.dropFirst().dropLast() }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let first = text.first, isLetter(first),
+              text.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else { return nil }
+        return String(Substring(text))
     }
 
     private func verdict(_ type: WrittenType, need: Need, scope: String, parameters: Set<String>, depth: Int) -> Verdict {

@@ -1,30 +1,22 @@
 /// Which stored properties take part in content equality and hashing, and how each is
 /// compared.
 extension FileContext {
-    /// A stored property and where it is declared: in the type itself or in a base class of
-    /// the scanned files (another file, possibly).
-    struct OwnedProperty {
-        var property: Property
-        var owner: Declaration
-        var path: String
-    }
-
     /// The stored instance properties of `declaration` and, for a class, of its base
     /// classes declared in the scanned files (base first), in source order.
     func storedProperties(of declaration: Declaration) -> [Property] {
-        ownedProperties(of: declaration).map(\.property)
+        classChain(of: declaration).reversed().flatMap { $0.declaration.properties.filter { !$0.isStatic } }
     }
 
-    /// `storedProperties(of:)`, each with the declaration and file it stands in.
-    func ownedProperties(of declaration: Declaration) -> [OwnedProperty] {
-        var chain: [(Declaration, String)] = [(declaration, file.path)]
+    /// The declaration, then its base classes declared in the scanned files, each with its
+    /// file: where each stored property stands (a base class's may be in another file).
+    func classChain(of declaration: Declaration) -> [(declaration: Declaration, path: String)] {
+        var chain: [(declaration: Declaration, path: String)] = [(declaration, file.path)]
+        guard declaration.kind == .class else { return chain }
         var seen: Set<String> = [declaration.qualifiedName]
-        while let base = index.baseClass(of: chain[chain.count - 1].0), seen.insert(base.declaration.qualifiedName).inserted {
+        while let base = index.baseClass(of: chain[chain.count - 1].declaration), seen.insert(base.declaration.qualifiedName).inserted {
             chain.append((base.declaration, base.path))
         }
-        return chain.reversed().flatMap { owner, path in
-            owner.properties.filter { !$0.isStatic }.map { OwnedProperty(property: $0, owner: owner, path: path) }
-        }
+        return chain
     }
 
     /// Stored instance properties compared for content, minus `excluded`, one per name, each
@@ -43,46 +35,51 @@ extension FileContext {
                          annotation: String) -> [Field] {
         var result: [Field] = []
         var position: [String: Int] = [:]
-        for owned in ownedProperties(of: declaration) where !owned.property.isComputed {
-            let property = owned.property
-            if excluded.contains(property.name) { continue }
-            if property.attributes.contains(where: Self.isDeprecation) { continue }
-            if property.access == "private" || property.access == "fileprivate" {
-                error("property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)", at: property.location, in: owned.path)
-                continue
-            }
-            if property.modifiers.contains("lazy") {
-                error("lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'", at: property.location, in: owned.path)
-                continue
-            }
-            let type = property.type ?? property.initializerType
-            let byIdentity = property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
-                || (type.map(index.isClass) ?? false)
-            if let type, !byIdentity {
-                let verdict = comparability(in: owned.owner).verdict(type, need: need)
-                if let refusal = verdict.refusal {
-                    error(Self.fieldRefusal(refusal, property: property.name, written: type, need: need, annotation: annotation),
-                          at: property.location, in: owned.path)
+        let own = comparability(in: declaration)
+        // Base classes first, each property read in place (no copy of the lists).
+        let chain = classChain(of: declaration)
+        for link in chain.indices.reversed() {
+            let ownerPath = chain[link].path
+            for property in chain[link].declaration.properties where !property.isStatic && !property.isComputed {
+                if excluded.contains(property.name) { continue }
+                if property.attributes.contains(where: Self.isDeprecation) { continue }
+                if property.access == "private" || property.access == "fileprivate" {
+                    error("property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)", at: property.location, in: ownerPath)
                     continue
                 }
-                rely(on: verdict.relied, at: property.location, in: owned.path, what: "property '\(property.name)'", needing: need.protocolName)
-            }
-            let field = Field(name: property.name, byIdentity: byIdentity, condition: property.condition, type: type,
-                              origin: SourceOrigin(path: owned.path, line: property.location.line))
-            if let existing = position[property.name] {
-                // The same name in several `#if` branches: compared once, under any of them.
-                let earlier = result[existing]
-                if let a = earlier.condition, let b = field.condition {
-                    result[existing].condition = a == b ? a : "(\(a)) || (\(b))"
-                } else {
-                    result[existing].condition = nil
+                if property.modifiers.contains("lazy") {
+                    error("lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'", at: property.location, in: ownerPath)
+                    continue
                 }
-                result[existing].byIdentity = earlier.byIdentity || byIdentity
-                if earlier.type != type { result[existing].type = nil }
-                continue
+                let type = property.type ?? property.initializerType
+                let byIdentity = property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
+                    || (type.map(index.isClass) ?? false)
+                if let type, !byIdentity {
+                    let verdict = (link == 0 ? own : comparability(in: chain[link].declaration)).verdict(type, need: need)
+                    if let refusal = verdict.refusal {
+                        error(Self.fieldRefusal(refusal, property: property.name, written: type, need: need, annotation: annotation),
+                              at: property.location, in: ownerPath)
+                        continue
+                    }
+                    rely(on: verdict.relied, at: property.location, in: ownerPath, what: "property '\(property.name)'", needing: need.protocolName)
+                }
+                let field = Field(name: property.name, byIdentity: byIdentity, condition: property.condition, type: type,
+                                  origin: SourceOrigin(path: ownerPath, line: property.location.line))
+                if let existing = position[property.name] {
+                    // The same name in several `#if` branches: compared once, under any of them.
+                    let earlier = result[existing]
+                    if let a = earlier.condition, let b = field.condition {
+                        result[existing].condition = a == b ? a : "(\(a)) || (\(b))"
+                    } else {
+                        result[existing].condition = nil
+                    }
+                    result[existing].byIdentity = earlier.byIdentity || byIdentity
+                    if earlier.type != type { result[existing].type = nil }
+                    continue
+                }
+                position[property.name] = result.count
+                result.append(field)
             }
-            position[property.name] = result.count
-            result.append(field)
         }
         return result
     }

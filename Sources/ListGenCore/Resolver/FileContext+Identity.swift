@@ -15,8 +15,7 @@ extension FileContext {
     mutating func identity(of declaration: Declaration, request: Request,
                            propertyNotes: [(Property, [PropertyNote])]) -> Identity? {
         // A subclass sees its base classes' properties (scanned files only).
-        let owned = ownedProperties(of: declaration)
-        let instance = owned.map(\.property)
+        let instance = storedProperties(of: declaration)
         var candidates: [(name: String, location: SourceLocation)] = []
         if let argument = request.annotation.idOption, let value = argument.value {
             candidates.append((value, argument.valuesLocation))
@@ -34,7 +33,7 @@ extension FileContext {
         }
         if let chosen = unique.first {
             guard var identity = chosenIdentity(chosen, of: declaration, instance: instance) else { return nil }
-            return checkedHashable(&identity, owned: owned) ? identity : nil
+            return checkedHashable(&identity, of: declaration) ? identity : nil
         }
         if let property = instance.first(where: { $0.name == "id" }) {
             if property.access == "private" || property.access == "fileprivate" {
@@ -42,7 +41,7 @@ extension FileContext {
                 return nil
             }
             var identity = Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType)
-            return checkedHashable(&identity, owned: owned) ? identity : nil
+            return checkedHashable(&identity, of: declaration) ? identity : nil
         }
         if declaration.kind == .enum, declaration.cases.isEmpty {
             error("unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to list; annotate a type that has values", at: request.location)
@@ -88,28 +87,32 @@ extension FileContext {
     /// property when the scanned sources show it is not (a class would otherwise compile and
     /// silently be identified by object, Swift's default `id` for classes), a generated check
     /// when they cannot tell.
-    private mutating func checkedHashable(_ identity: inout Identity, owned: [OwnedProperty]) -> Bool {
-        guard let name = identity.propertyName, let property = owned.last(where: { $0.property.name == name }) else { return true }
-        let origin = SourceOrigin(path: property.path, line: property.property.location.line)
+    private mutating func checkedHashable(_ identity: inout Identity, of declaration: Declaration) -> Bool {
+        // The declaration's own property, or the nearest base class's.
+        guard let name = identity.propertyName,
+              let (owner, path, property) = classChain(of: declaration).lazy.compactMap({ link in
+                  link.declaration.properties.last { !$0.isStatic && $0.name == name }.map { (link.declaration, link.path, $0) }
+              }).first else { return true }
+        let origin = SourceOrigin(path: path, line: property.location.line)
         guard let type = identity.type else {
             identity.check = IDCheck(member: name, origin: origin)
             return true
         }
-        let verdict = comparability(in: property.owner).verdict(type, need: .hashable)
+        let verdict = comparability(in: owner).verdict(type, need: .hashable)
         switch verdict.status {
         case .no:
             let refusal = verdict.refusal.map { refusal in
                 refusal.kind == .notConforming ? Self.culpritNote(refusal)
                     : " (\(refusal.kind.rawValue), \(Self.quoted(refusal, written: type).quote))"
             } ?? ""
-            error("ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so make it Hashable or choose another ID property", at: property.property.location, in: property.path)
+            error("ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so make it Hashable or choose another ID property", at: property.location, in: path)
             return false
         case .unknown:
             identity.check = IDCheck(member: name, origin: origin)
         case .yes:
             break
         }
-        rely(on: verdict.relied, at: property.property.location, in: property.path, what: "ID property '\(name)'", needing: "Hashable")
+        rely(on: verdict.relied, at: property.location, in: path, what: "ID property '\(name)'", needing: "Hashable")
         return true
     }
 }

@@ -34,6 +34,9 @@ struct TypeIndex: Sendable {
     var protocolImplications: [String: ProtocolImplication] = [:]
     /// What the extensions of each type add to its `Equatable` and `Hashable` conformances.
     var extensionConformances: [String: ConformanceFacts] = [:]
+    /// Names of `KnownTypes.hashable` that a scanned type or alias also has (`struct Data`):
+    /// for those the standard meaning cannot be assumed.
+    private(set) var redeclaredStandardNames: Set<String> = []
 
     init() {}
 
@@ -53,6 +56,14 @@ struct TypeIndex: Sendable {
             }
         }
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
+        for file in files {
+            for declaration in file.declarations where KnownTypes.hashable.contains(declaration.name) {
+                redeclaredStandardNames.insert(declaration.name)
+            }
+            for alias in file.typeAliases where KnownTypes.hashable.contains(alias.name) {
+                redeclaredStandardNames.insert(alias.name)
+            }
+        }
         var ambiguousAliases: Set<String> = []
         for file in files {
             for alias in file.typeAliases {
@@ -156,8 +167,10 @@ struct TypeIndex: Sendable {
         var name = Substring(written)
         while name.last == "?" || name.last == "!" { name = name.dropLast() }
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
-        guard let entry = entry(named: String(name)) else { return false }
-        return entry.declaration.kind == .class || entry.declaration.kind == .actor
+        // Only the kind is read: no copy of the declaration (this runs for every property).
+        guard let position = byQualifiedName[String(name)] ?? bySimpleName[String(name)] else { return false }
+        let kind = files[Int(position.file)].declarations[Int(position.declaration)].kind
+        return kind == .class || kind == .actor
     }
 
     /// The base class of a class declaration, when it is declared in the scanned files.
