@@ -45,6 +45,9 @@
 # equality differs from the type's existing `==` it is listed (informational: `item` adds a
 # conformance, it replaces none).
 #
+# First, the probe's negative control: a tiny package whose "generated" code replaces a
+# synthesized `==` and identifies a class by object (what listgen once did) must be caught.
+#
 # Prints a table per package (types annotated, diagnostics by message, compile errors, ...)
 # and a summary table; exits 1 on a listgen crash, a compile error in generated code, code
 # generated for a type that has errors, a changed meaning, or a build or probe failure.

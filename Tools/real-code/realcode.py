@@ -446,6 +446,7 @@ def print_report(report):
     rows += [
         ("probe: types seen / with an existing == / items", "%d / %d / %d" % (
             probe["types probed"], probe["types with an existing =="], probe["items probed"])),
+        ("probe: types with a generated == (laws checked)", probe["types with a generated =="]),
         ("existing == or hash changed", probe["existing == changed"] + probe["existing hash changed"]),
         ("items identified by object", probe["items identified by object"]),
         ("generated == not reflexive, or hash disagreeing", probe["generated == not reflexive"] + probe["generated hash disagrees with =="]),
@@ -474,6 +475,79 @@ def failures(report):
             + (0 if report.get("debug ok") and report.get("release ok") else 1))
 
 
+CONTROL_SOURCE = r"""
+public struct Pair: Equatable {
+    public var a: Int
+    public var b: Int
+    public init(a: Int, b: Int) { self.a = a; self.b = b }
+}
+
+public struct Key { public var raw: Int; public init(raw: Int) { self.raw = raw } }
+
+public final class Node {
+    public let id: Key
+    public var title: String
+    public init(id: Key, title: String) { self.id = id; self.title = title }
+}
+"""
+
+# What listgen once generated for such types (issue 22): `hashable(ignore: [b])` replacing
+# the type's synthesized `==`, and a class whose ID is not Hashable, identified by object.
+CONTROL_BROKEN = r"""
+import ListKit
+
+extension Pair: Hashable {
+    public static func == (lhs: Pair, rhs: Pair) -> Bool { lhs.a == rhs.a }
+    public func hash(into hasher: inout Hasher) { hasher.combine(a) }
+}
+
+extension Node: ListKit.Diffable {
+    public func isContentEqual(to source: Node) -> Bool { title == source.title }
+}
+"""
+
+CONTROL_PRODUCE = r"""
+import Control
+
+func produce() -> [Any] {
+    [Pair(a: 1, b: 1), Pair(a: 1, b: 2), Pair(a: 2, b: 2), Node(id: Key(raw: 1), title: "a")]
+}
+"""
+
+
+def control(args, work):
+    """The probe's negative control: a package whose 'generated' code changes meaning the
+    ways listgen once did must be caught, or the check proves nothing."""
+    manifest = ('// swift-tools-version:5.9\nimport PackageDescription\n\n'
+                'let package = Package(name: "Control", products: [.library(name: "Control", targets: ["Control"])],\n'
+                '                      targets: [.target(name: "Control")])\n')
+    copies = {}
+    for name in ("original", "annotated"):
+        package = os.path.join(work, "Control", name)
+        os.makedirs(os.path.join(package, "Sources", "Control"))
+        with open(os.path.join(package, "Package.swift"), "w") as f:
+            f.write(manifest)
+        with open(os.path.join(package, "Sources", "Control", "Control.swift"), "w") as f:
+            f.write(CONTROL_SOURCE)
+        copies[name] = package
+    with open(os.path.join(copies["annotated"], "Sources", "Control", "Broken.swift"), "w") as f:
+        f.write(CONTROL_BROKEN)
+    link = os.path.join(work, "listgen")
+    if not os.path.exists(link):
+        os.symlink(args.root, link)
+    patch_manifest(copies["original"], [], ["Control"], None, CONTROL_PRODUCE)
+    patch_manifest(copies["annotated"], ["Control"], ["Control"], link, CONTROL_PRODUCE)
+    for package in copies.values():
+        code, errors, _, text = build(package, "debug")
+        if code != 0:
+            return ["the control package does not build:\n" + text[-1500:]]
+    _, facts_annotated, _ = run_probe(copies["annotated"], "debug")
+    _, facts_original, _ = run_probe(copies["original"], "debug")
+    found, _ = compare_probes(facts_original, facts_annotated)
+    missed = [what for what in ("existing == changed", "items identified by object") if found[what] == 0]
+    return ["the probe missed: " + what for what in missed]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--listgen", required=True)
@@ -485,6 +559,10 @@ def main():
     args = parser.parse_args()
     chosen = [p for p in PACKAGES if (not args.names or p["repository"].split("/")[1] in args.names)
               and (not args.ci or p.get("ci"))]
+    problems = control(args, args.work)
+    print("probe control (a package whose generated code changes meaning must be caught): %s"
+          % ("; ".join(problems) if problems else "caught an == replaced and a class identified by object"))
+    sys.stdout.flush()
     reports = []
     for spec in chosen:
         started = time.time()
@@ -514,7 +592,7 @@ def main():
             errors, warnings, counts["compile errors in generated code (debug)"] + counts["compile errors in generated code (release)"],
             counts["compile errors at annotated types' lines (imported types)"], counts["listgen crashes"], meaning,
             report["seconds"]))
-    failed = [r["name"] for r in reports if failures(r)]
+    failed = [r["name"] for r in reports if failures(r)] + (["the probe control"] if problems else [])
     print("")
     print("real-code check: %s" % ("FAILED: " + ", ".join(failed) if failed else "passed (%d packages)" % len(reports)))
     return 1 if failed else 0
