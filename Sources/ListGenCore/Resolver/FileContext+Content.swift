@@ -124,16 +124,4 @@ extension FileContext {
         }
         return shapes
     }
-
-    /// `case 'run' of 'Action' holds a closure ('() -> Void'), which cannot be compared; ...`.
-    static func caseRefusal(_ refusal: Comparability.Refusal, case name: String, of typeName: String, written: String,
-                            need: Need, annotation: String) -> String {
-        let remedy = "'\(annotation)' compares every associated value, so remove the annotation (or write the conformance by hand)"
-        switch refusal.kind {
-        case .notConforming:
-            return "case '\(name)' of '\(typeName)' holds '\(written)', which is not \(need.protocolName)\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or remove the annotation"
-        case .closure, .tuple, .existential, .metatype:
-            return "case '\(name)' of '\(typeName)' holds \(refusal.kind.rawValue) (\(quoted(refusal, written: written).quote)), which cannot be compared; \(remedy)"
-        }
-    }
 }
