@@ -5,7 +5,9 @@
 extension FileContext {
     /// The declarations (by position) whose text holds one of `problems`: the innermost one
     /// only, or with `enclosingToo` every one around it (a syntax error may have misled the
-    /// scanner about the enclosing bodies as well).
+    /// scanner about the enclosing bodies as well). With `enclosingToo`, a problem outside
+    /// every declaration concerns the one just before it and those around that one: a stray
+    /// `}` that closed a body early leaves its last members outside it.
     func declarationsConcerned(by problems: [Diagnostic], enclosingToo: Bool) -> Set<Int> {
         let declarations = file.declarations
         guard !problems.isEmpty, !declarations.isEmpty else { return [] }
@@ -27,13 +29,24 @@ extension FileContext {
             // ...or one of its containers holds it, if any does.
             var candidate = low - 1
             var steps = 0
+            var held = false
             while candidate >= 0, steps < 64 {
                 if location <= (declarations[candidate].bodyEnd ?? declarations[candidate].location) {
                     result.insert(candidate)
+                    held = true
                     if !enclosingToo { break }
                 }
                 candidate = container[candidate]
                 steps += 1
+            }
+            if enclosingToo, !held, low > 0 {
+                candidate = low - 1
+                steps = 0
+                while candidate >= 0, steps < 64 {
+                    result.insert(candidate)
+                    candidate = container[candidate]
+                    steps += 1
+                }
             }
         }
         return result
