@@ -14,7 +14,10 @@
 #   9. the command plugin honours an absolute --output, and refuses one inside another
 #      target's sources;
 #  10. adding an `exclude` to listgen.config, then removing it, keeps every build correct
-#      (the excluded file's output is emptied, then restored; no stale plan, no missing file).
+#      (the excluded file's output is emptied, then restored; no stale plan, no missing file);
+#  11. a property, or a class's ID, of a type listgen cannot see (another module's) that is
+#      not Equatable (Hashable) fails the build at that property's line (#sourceLocation),
+#      never only inside a generated file.
 # The tool's runs are counted from the build command's display name in the build log.
 #
 # Usage: Scripts/check-incremental.sh        (exits nonzero with a message on any failure)
@@ -124,13 +127,23 @@ build || fail "the build failed after the fixes"
 
 step "8. the command plugin writes the same code into the source tree, and --check agrees"
 plugin() { swift package --package-path "$package" --scratch-path "$package/.build" --allow-writing-to-package-directory listgen-generate "$@" >"$log" 2>&1; }
+# The build plugin passes --source-locations: its #sourceLocation lines, and the guard per
+# compared property they need (a directive cannot stand inside an `&&` chain), are what may
+# differ from the committed code; everything else must be the same.
+same_code() {
+    sed -E -e '/^#sourceLocation/d' \
+        -e 's/^ *guard (listGen[A-Za-z]+\(.*\)) else \{ return false \}$/\1/' \
+        -e 's/^ *(return |&& )?(listGen[A-Za-z]+\(.*\))$/\2/' \
+        -e '/^ *(return )?true$/d' -e 's/^ *//' "$1"
+}
 plugin --target "$target" || fail "listgen-generate failed"
 committed="$package/Sources/$target/Generated"
 for file in "$(dirname "$generated")"/*.swift; do
     name="$(basename "$file")"
     # Without --emit-all only files with annotations are written; those must match the build's.
     if [ -f "$committed/$name" ]; then
-        cmp -s "$file" "$committed/$name" || fail "Generated/$name differs from the build plugin's output"
+        [ "$(same_code "$file")" = "$(same_code "$committed/$name")" ] \
+            || fail "Generated/$name differs from the build plugin's output (beyond #sourceLocation)"
     elif grep -q "^extension\|^public enum\|^enum" "$file"; then
         fail "the command plugin did not write $name"
     fi
@@ -164,5 +177,28 @@ sleep 1
 rm "$config"
 build || fail "the build after removing the exclude failed"
 grep -q "^extension Tagged" "$tagged" || fail "removing the exclude did not bring Tagged's conformance back"
+
+step "11. a property of a type listgen cannot see fails the build at the property's line"
+probe="$package/Sources/$target/ImportedProbe.swift"
+# ManagedBuffer is the standard library's, and neither Equatable nor Hashable.
+cat >"$probe" <<'SWIFT'
+// listgen: equatable
+struct ImportedFieldProbe {
+    var buffer: ManagedBuffer<Int, Int>
+}
+
+// listgen: item
+final class ImportedIDProbe {
+    let id: ManagedBuffer<Int, Int>
+    init(id: ManagedBuffer<Int, Int>) { self.id = id }
+}
+SWIFT
+if build; then fail "the build succeeded despite properties that are not Equatable or Hashable"; fi
+grep -Eq "ImportedProbe.swift:3:[0-9]+: error: " "$log" || fail "no error at the property's line (ImportedProbe.swift:3)"
+grep -Eq "ImportedProbe.swift:8:[0-9]+: error: " "$log" || fail "no error at the ID property's line (ImportedProbe.swift:8)"
+if grep -Eq "\+ListGen\.swift:[0-9]+:[0-9]+: error: " "$log"; then fail "an error inside a generated file"; fi
+grep -E "ImportedProbe.swift:[0-9]+:[0-9]+: error: " "$log" | sort -u
+rm "$probe"
+build || fail "the build failed after removing the probe"
 
 echo "== incrementality checks passed"

@@ -48,7 +48,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print diagnostics only, no summary.")
     var quiet = false
 
-    @Flag(name: .long, help: "Mark generated view-binding code with #sourceLocation, so compiler errors in it show at the annotation (for builds that pass absolute input paths; the build plugin does).")
+    @Flag(name: .long, help: "Mark generated code with #sourceLocation, so compiler errors in it show at the user's lines: a compared property's at the property, a conformance's and a view binding's at the annotation (for builds that pass absolute input paths; the build plugin does).")
     var sourceLocations = false
 
     func validate() throws {

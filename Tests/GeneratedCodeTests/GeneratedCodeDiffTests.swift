@@ -148,6 +148,25 @@ import Testing
         #expect(Setting(key: "k", enabled: true) != Setting(key: "k", enabled: false))
     }
 
+    @Test("a generic type nested in another, a generic ID, and fields whose conformance an extension makes conditional")
+    func nestedGenericsAndConditionalFields() {
+        let slot = Rack.Slot(id: 1, content: "a")
+        #expect(slot.isContentEqual(to: Rack.Slot(id: 1, content: "a")))
+        #expect(!slot.isContentEqual(to: Rack.Slot(id: 1, content: "b")))
+        #expect(slot == Rack.Slot(id: 1, content: "a") && slot.hashValue == Rack.Slot(id: 1, content: "a").hashValue)
+        #expect(slot != Rack.Slot(id: 2, content: "a"))
+        // A class item with a generic ID is identified by it, never by object.
+        let keyed = Keyed(id: "k", label: "a")
+        #expect(keyed.id == "k")
+        let changes = Changeset(from: [keyed], to: [Keyed(id: "k", label: "b")])
+        #expect(changes.updates == [PositionPair(source: 0, target: 0)])
+        #expect(changes.inserts.isEmpty && changes.deletes.isEmpty)
+        let holder = Holder(wrapped: Wrapped(value: 1), names: [Wrapped(value: "a")])
+        #expect(holder == Holder(wrapped: Wrapped(value: 1), names: [Wrapped(value: "a")]))
+        #expect(holder != Holder(wrapped: Wrapped(value: 2), names: [Wrapped(value: "a")]))
+        #expect(Set([holder, Holder(wrapped: Wrapped(value: 1), names: [Wrapped(value: "a")])]).count == 1)
+    }
+
     @Test("a main-actor class diffs on the main actor through its isolated conformance")
     @MainActor func mainActorItems() {
         let old = [MainActorRow(id: 1, title: "a"), MainActorRow(id: 2, title: "b")]

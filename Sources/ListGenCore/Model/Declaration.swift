@@ -44,6 +44,10 @@ public struct Declaration: Sendable, Hashable {
     /// too (`MemberFunction.generatedSignatures`), for telling a hand-written member from a
     /// generated one. Not part of the scan JSON.
     public var functions: [MemberFunction] = []
+    /// Where the `}` closing the body stands (the end of the file for a body left open), or
+    /// `nil` for a declaration without a body. With the first annotation above it, it bounds
+    /// the text a problem must stand in to concern this declaration. Not part of the scan JSON.
+    public var bodyEnd: SourceLocation?
 
     public init(
         kind: Kind,

@@ -14,6 +14,9 @@ public struct ScannedFile: Sendable, Hashable {
     public var markerLikeComments: [Annotation]
     /// File-scope `import` declarations in source order, each with its `#if` condition.
     public var imports: [ImportDeclaration]
+    /// Type aliases at file scope and in type and extension bodies, in source order. Not part
+    /// of the scan JSON.
+    public var typeAliases: [TypeAlias] = []
 
     public init(path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = [],
                 annotationLocations: [SourceLocation] = [], markerLikeComments: [Annotation] = [],

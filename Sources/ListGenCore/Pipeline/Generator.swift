@@ -12,8 +12,9 @@ public struct Generator: Sendable {
         public var emitAll: Bool
         /// Files scanned in parallel.
         public var jobs: Int
-        /// Point compiler errors in generated view bindings at their annotation
-        /// (`#sourceLocation`); for builds from absolute paths (see `Renderer`).
+        /// Point compiler errors in generated code at the user's lines (`#sourceLocation`): a
+        /// compared property's at the property, a conformance's and a view binding's at the
+        /// annotation; for builds from absolute paths (see `Renderer`).
         public var sourceLocations = false
 
         /// Options for one run; see each property.
@@ -76,14 +77,6 @@ public struct Generator: Sendable {
         run(inputs: sources.map { ($0.path, $0.bytes) })
     }
 
-    private struct PerFile: Sendable {
-        var unread = false
-        var output: Output?
-        var memberships: [Resolver.WrapperMembership] = []
-        var diagnostics: [Diagnostic] = []
-        var types = 0
-    }
-
     /// One input after the first pass: read and scanned, or why not.
     private struct Scanned: Sendable {
         var file: ScannedFile?
@@ -120,52 +113,67 @@ public struct Generator: Sendable {
         let renderer = Renderer(templates: templates, sourceLocations: options.sourceLocations,
                                 importAccess: ImportAccess(files))
         let resolver = Resolver(index: index)
-        let perFiles = parallelMap(count: inputs.count, jobs: options.jobs) { position -> PerFile in
+        // Second pass: every file resolved (in parallel), knowing what all files declare.
+        var resolved = parallelMap(count: inputs.count, jobs: options.jobs) { position -> Resolver.FileResult? in
+            scannedFiles[position].file.map(resolver.resolve)
+        }
+        // Then, across files: a type gets no code when it has errors, or when its code relies
+        // on a conformance another type's failed annotation would have generated.
+        var diagnostics: [Diagnostic] = []
+        var unreadInputs = 0
+        for (position, scanned) in scannedFiles.enumerated() {
+            if scanned.unread { unreadInputs += 1 }
+            diagnostics += scanned.diagnostics + (scanned.file?.diagnostics ?? []) + (resolved[position]?.diagnostics ?? [])
+        }
+        var failed = Set(resolved.compactMap { $0?.failedTypes }.joined())
+        let wrappers = WrapperResolver.resolve(resolved.compactMap { $0?.memberships }.flatMap { $0 }, index: index,
+                                               accessOverride: options.access.map(Self.level))
+        diagnostics += wrappers.diagnostics
+        // A membership with an error is the error of the type that asks for it.
+        let failedMembers = Set(wrappers.failedMembers)
+        for position in resolved.indices where !failedMembers.isEmpty {
+            let path = inputs[position].0
+            resolved[position]?.types.removeAll { failedMembers.contains(.init(path: path, type: $0.name)) }
+        }
+        failed.formUnion(failedMembers.map(\.type))
+        diagnostics += FailurePropagation.propagate(failed: &failed, through: &resolved)
+        // A generated wrapper with a member that gets no code is not generated either.
+        let wrapperTypes = wrappers.types.filter { wrapper in
+            wrapper.concerns.allSatisfy { part in
+                guard case .wrapper(let wrapper) = part.concern else { return true }
+                return !wrapper.members.contains { $0.declaringType.map(failed.contains) ?? false }
+            }
+        }
+        // Last pass: each file's surviving types rendered (in parallel).
+        let surviving = resolved.map { $0?.types }
+        let outputs = parallelMap(count: inputs.count, jobs: options.jobs) { position -> Output? in
             let path = inputs[position].0
             let scanned = scannedFiles[position]
-            var perFile = PerFile()
-            perFile.unread = scanned.unread
-            perFile.diagnostics = scanned.diagnostics
             if scanned.generatedAlready || scanned.excluded, emitAll {
-                perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, types: []), source: path)
+                return Output(name: names[position], content: renderer.file(generatedFrom: path, types: []), source: path)
             }
-            guard let file = scanned.file else { return perFile }
-            let resolved = resolver.resolve(file)
-            perFile.diagnostics = file.diagnostics + DetachedAnnotations.find(in: file) + resolved.diagnostics
-            perFile.memberships = resolved.memberships
-            perFile.types = resolved.types.count
-            if !resolved.types.isEmpty || emitAll {
-                perFile.output = Output(name: names[position], content: renderer.file(generatedFrom: path, imports: file.imports,
-                                                                                       types: resolved.types), source: path)
-            }
-            return perFile
+            guard let file = scanned.file, let types = surviving[position], !types.isEmpty || emitAll else { return nil }
+            return Output(name: names[position], content: renderer.file(generatedFrom: path, imports: file.imports, types: types),
+                          source: path)
         }
-        var outputs: [Output] = []
-        var diagnostics: [Diagnostic] = []
-        var memberships: [Resolver.WrapperMembership] = []
-        var generatedTypes = 0
-        var unreadInputs = 0
-        for perFile in perFiles {
-            if perFile.unread { unreadInputs += 1 }
-            if let output = perFile.output { outputs.append(output) }
-            diagnostics += perFile.diagnostics
-            memberships += perFile.memberships
-            generatedTypes += perFile.types
-        }
-        let wrappers = WrapperResolver.resolve(memberships, index: index, accessOverride: options.access.map(Self.level))
-        diagnostics += wrappers.diagnostics
-        generatedTypes += wrappers.types.count
+        var generated = outputs.compactMap { $0 }
+        let generatedTypes = surviving.reduce(0) { $0 + ($1?.count ?? 0) } + wrapperTypes.count
         let read = inputs.count - excluded.count
         let sharedFrom = read == 1 ? "1 input file (cross-file code)" : "\(read) input files (cross-file code)"
-        outputs.append(Output(name: OutputNaming.sharedFileName,
-                              content: renderer.file(generatedFrom: sharedFrom, types: wrappers.types), source: nil))
-        outputs.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        generated.append(Output(name: OutputNaming.sharedFileName,
+                                content: renderer.file(generatedFrom: sharedFrom, types: wrapperTypes), source: nil))
+        generated.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         diagnostics.sort { a, b in
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
             if a.location != b.location { return a.location < b.location }
-            return a.message < b.message
+            if a.message != b.message { return a.message < b.message }
+            return a.severity < b.severity
         }
-        return Result(outputs: outputs, diagnostics: diagnostics, generatedTypes: generatedTypes, unreadInputs: unreadInputs)
+        // A problem several types run into (a base class's property, compared by each
+        // annotated subclass) is reported once.
+        var unique: [Diagnostic] = []
+        for diagnostic in diagnostics where unique.last != diagnostic { unique.append(diagnostic) }
+        return Result(outputs: generated, diagnostics: unique, generatedTypes: generatedTypes, unreadInputs: unreadInputs)
     }
 
     private static func level(_ access: ListGenConfiguration.AccessLevel) -> AccessLevel {

@@ -137,11 +137,21 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 
 """####,
         "comparison": ####"""
-{{! comparison: the body of content equality and `==`, shared by identity, section, equality and hashable as `comparisonBody`: the compared stored properties (those under `#if` first, as guards) or the enum's cases pairwise, between `left` and `right` (`self` and `source`, or `lhs` and `rhs`). }}
+{{! comparison: the body of content equality and `==`, shared by identity, section, equality and hashable as `comparisonBody`: the compared stored properties (those under `#if` first, as guards) or the enum's cases pairwise, between `left` and `right` (`self` and `source`, or `lhs` and `rhs`). With --source-locations (the build plugin's) every property is a guard of its own, and each property's or case's line points compiler errors at its declaration (#sourceLocation). }}
 {{#guards}}
+{{#hasCondition}}
         #if {{condition}}
+{{/hasCondition}}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
         guard {{equal}}({{left}}.{{member}}, {{right}}.{{member}}) else { return false }
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+{{#hasCondition}}
         #endif
+{{/hasCondition}}
 {{/guards}}
 {{#alwaysEqual}}
         {{returnKeyword}}true
@@ -153,7 +163,13 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
         switch ({{left}}, {{right}}) {
 {{#cases}}
         case {{pattern}}:
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
             {{comparison}}
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
 {{/cases}}
 {{#needsDefault}}
         default:
@@ -165,17 +181,29 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 """####,
         "equality": ####"""
 {{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
 {{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
-    {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+    {{access}}static func == (lhs: {{selfType}}, rhs: {{selfType}}) -> Bool {
 {{comparisonBody}}
     }
 }
 
 """####,
         "hashable": ####"""
-{{! hashable: `// listgen: hashable`. `==` and `hash(into:)` over the same properties (an enum: case by case), or over `id` only with `hashable(identity)`. }}
+{{! hashable: `// listgen: hashable`. `==` and `hash(into:)` over the same properties (an enum: case by case), or over `id` only with `hashable(identity)`. With --source-locations, the extension's line points compiler errors at the annotation and each hashed property's at its declaration. }}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
 {{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
-    {{access}}static func == (lhs: {{typeName}}, rhs: {{typeName}}) -> Bool {
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+    {{access}}static func == (lhs: {{selfType}}, rhs: {{selfType}}) -> Bool {
 {{#identityOnly}}
         lhs.id == rhs.id
 {{/identityOnly}}
@@ -192,7 +220,13 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#hasCondition}}
         #if {{condition}}
 {{/hasCondition}}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
         hasher.combine({{hashed}})
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
 {{#hasCondition}}
         #endif
 {{/hasCondition}}
@@ -202,9 +236,15 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#hashCases}}
         case {{hashPattern}}:
             hasher.combine({{discriminator}})
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
 {{#values}}
             hasher.combine({{value}})
 {{/values}}
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
 {{/hashCases}}
         }
 {{/hasCases}}
@@ -224,8 +264,14 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 
 """####,
         "identity": ####"""
-{{! identity: `// listgen: item`. Identity (`id`) and content equality for ListKit.Diffable. }}
+{{! identity: `// listgen: item`. Identity (`id`) and content equality for ListKit.Diffable, and a compile-time check of an ID whose type listgen cannot see. With --source-locations, the extension's line points compiler errors at the annotation. }}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
 {{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
 {{#selfIdentity}}
     {{access}}var id: Self { self }
 
@@ -234,15 +280,35 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
     {{access}}var id: {{idType}} { self.{{idName}} }
 
 {{/hasIDAlias}}
-    {{access}}func isContentEqual(to source: {{typeName}}) -> Bool {
+    {{access}}func isContentEqual(to source: {{selfType}}) -> Bool {
 {{comparisonBody}}
     }
+{{#hasIDCheck}}
+
+    /// Fails to compile, at the ID property, when its type is not Hashable (listgen cannot
+    /// see that type's conformances; a class would otherwise be identified by object).
+    private static func listGenCheckID(_ item: {{selfType}}) {
+{{#sourceLocations}}
+#sourceLocation(file: "{{idCheckFile}}", line: {{idCheckLine}})
+{{/sourceLocations}}
+        let id = item.{{idCheckMember}}; _ = AnyHashable(id)
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+    }
+{{/hasIDCheck}}
 }
 
 """####,
         "section": ####"""
-{{! section: `// listgen: section`. A ListKit.DiffableSection: identity, items and the section's own content. }}
+{{! section: `// listgen: section`. A ListKit.DiffableSection: identity, items and the section's own content. With --source-locations, the extension's line points compiler errors at the annotation. }}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
 {{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
 {{#hasIDAlias}}
     {{access}}var id: {{idType}} { self.{{idName}} }
 
@@ -251,14 +317,28 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
     {{access}}var elements: [{{elementType}}] { self.{{itemsName}} }
 
 {{/hasElementsAlias}}
-    {{access}}init(source: {{typeName}}, elements: [{{elementType}}]) {
+    {{access}}init(source: {{selfType}}, elements: [{{elementType}}]) {
         self = source
         self.{{itemsMember}} = elements
     }
 
-    {{access}}func isContentEqual(to source: {{typeName}}) -> Bool {
+    {{access}}func isContentEqual(to source: {{selfType}}) -> Bool {
 {{comparisonBody}}
     }
+{{#hasIDCheck}}
+
+    /// Fails to compile, at the ID property, when its type is not Hashable (listgen cannot
+    /// see that type's conformances; a class would otherwise be identified by object).
+    private static func listGenCheckID(_ item: {{selfType}}) {
+{{#sourceLocations}}
+#sourceLocation(file: "{{idCheckFile}}", line: {{idCheckLine}})
+{{/sourceLocations}}
+        let id = item.{{idCheckMember}}; _ = AnyHashable(id)
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+    }
+{{/hasIDCheck}}
 }
 
 """####,

@@ -1,9 +1,11 @@
 /// Renders resolved types through the templates into the text of generated files.
 struct Renderer: Sendable {
     let templates: TemplateSet
-    /// Emit `#sourceLocation` around generated binding code, so compiler errors in it show at
-    /// the annotation. Only for absolute input paths of a build (the build plugin's): a path
-    /// must be the input's real path, and would make committed code machine-dependent.
+    /// Emit `#sourceLocation` so compiler errors in generated code show at the user's lines:
+    /// each compared or hashed property's line stands for the property, each case's for the
+    /// case, an ID check's for the ID property, an extension's first line and binding code
+    /// for the annotation. Only for absolute input paths of a build (the build plugin's): a
+    /// path must be the input's real path, and would make committed code machine-dependent.
     var sourceLocations = false
     /// How the target imports modules; generated `import` lines follow it.
     var importAccess = ImportAccess()
@@ -43,10 +45,16 @@ struct Renderer: Sendable {
     /// One concern's code; `importLevel` is the access level of the file's imports (see
     /// `ImportAccess`).
     func render(_ part: ResolvedConcern, of type: ResolvedType, importLevel: String = "internal") -> String {
+        // Source locations are spelled out only when they are written.
+        let origin = sourceLocations ? type.origin : nil
         var context: TemplateContext = [
-            "typeName": .text(SwiftIdentifier.escapedPath(type.name)), "access": .text(type.memberAccess),
+            "typeName": .text(SwiftIdentifier.escapedPath(type.name)), "selfType": .text(Self.escapedSelfType(type.selfType)),
+            "access": .text(type.memberAccess),
             "nonisolated": .text(type.isNonisolated ? "nonisolated " : ""),
             "hasWhereClause": false, "whereClause": "",
+            "sourceLocations": .flag(origin != nil),
+            "sourceFile": .text(origin.map { Self.stringLiteralBody($0.path) } ?? ""),
+            "sourceLine": .text(origin.map { String($0.line) } ?? ""),
         ]
         if let conformance = part.conformance {
             context["conformance"] = .text(conformance.protocols.joined(separator: ", "))
@@ -59,23 +67,26 @@ struct Renderer: Sendable {
             context["hasIDAlias"] = .flag(item.idAliasName != nil)
             context["idName"] = .text(item.idAliasName.map(SwiftIdentifier.escaped) ?? "")
             context["idType"] = .text(item.idAliasType ?? "")
-            addComparisons(fields: item.fields, cases: item.cases, to: &context)
+            addComparisons(fields: item.fields, cases: item.cases, origin: origin, to: &context)
             addComparisonBody(between: "self", and: "source", to: &context)
+            addIDCheck(item.idCheck, to: &context)
             return templates.render("identity", context)
         case .equatable(let fields, let cases):
-            addComparisons(fields: fields, cases: cases, to: &context)
+            addComparisons(fields: fields, cases: cases, origin: origin, to: &context)
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("equality", context)
         case .hashable(let fields, let identity, let cases):
-            addComparisons(fields: fields, cases: cases, to: &context)
+            addComparisons(fields: fields, cases: cases, origin: origin, to: &context)
             context["identityOnly"] = .flag(identity != nil)
             if identity != nil { context["alwaysEqual"] = false }
             context["hashCases"] = .list((context["hasCases"] == .flag(true) ? cases ?? [] : []).enumerated().map { index, shape in
                 let name = SwiftIdentifier.escaped(shape.name)
                 let values = (0..<shape.arity).map { "v\($0)" }
                 let pattern = values.isEmpty ? ".\(name)" : ".\(name)(\(values.map { "let \($0)" }.joined(separator: ", ")))"
-                return ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
-                        "values": .list(values.map { ["value": .text($0)] })]
+                var entry: TemplateContext = ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
+                                              "values": .list(values.map { ["value": .text($0)] })]
+                Self.addLocation(shape.origin, type: origin, to: &entry)
+                return entry
             })
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("hashable", context)
@@ -87,9 +98,10 @@ struct Renderer: Sendable {
             context["itemsName"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["itemsMember"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["elementType"] = .text(section.elementType)
-            addFields(section.fields, to: &context)
+            addFields(section.fields, origin: origin, to: &context)
             context["hasCases"] = false
             addComparisonBody(between: "self", and: "source", to: &context)
+            addIDCheck(section.idCheck, to: &context)
             return templates.render("section", context)
         case .bindings(let bindings):
             addBindings(bindings, to: &context)
@@ -118,22 +130,37 @@ struct Renderer: Sendable {
     /// Fields compared in one `&&` chain (`fields`), those under `#if` first as `guards`
     /// (an `#if` cannot stand inside an expression), and all of them in source order for
     /// hashing (`hashFields`).
-    private func addFields(_ all: [Field], to context: inout TemplateContext) {
-        let chain = all.filter { $0.condition == nil }
-        let guards = all.filter { $0.condition != nil }
+    ///
+    /// With source locations, every field is a guard of its own (a `#sourceLocation` cannot
+    /// stand inside an expression), whose line stands for the property's; an unconditional
+    /// one has the condition `true`, so an override template that always writes `#if`
+    /// still compiles.
+    private func addFields(_ all: [Field], origin: SourceOrigin?, to context: inout TemplateContext) {
+        let located = origin != nil
+        let chain = located ? [] : all.filter { $0.condition == nil }
+        let guards = located ? all : all.filter { $0.condition != nil }
         context["fields"] = .list(chain.enumerated().map { index, field in
             ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
              "first": .flag(index == 0), "equal": .text(Self.equal(field))]
         })
         context["guards"] = .list(guards.map { field in
-            ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-             "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "")]
+            var entry: TemplateContext = [
+                "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "true"),
+                "hasCondition": .flag(field.condition != nil),
+            ]
+            Self.addLocation(field.origin, type: origin, to: &entry)
+            return entry
         })
         context["hashFields"] = .list(all.map { field in
             let member = "self." + SwiftIdentifier.escaped(field.name)
-            return ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-                    "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
-                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? "")]
+            var entry: TemplateContext = [
+                "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
+                "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
+            ]
+            Self.addLocation(field.origin, type: origin, to: &entry)
+            return entry
         })
         context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
         context["alwaysEqual"] = .flag(chain.isEmpty)
@@ -160,9 +187,35 @@ struct Renderer: Sendable {
         field.byIdentity ? "listGenSameObject" : "listGenFieldEqual"
     }
 
+    /// `sourceFile` and `sourceLine` of a generated line standing for `specific` (else the
+    /// type's annotation, `type`); empty when source locations are not written (`type` nil).
+    private static func location(_ specific: SourceOrigin?, type: SourceOrigin?) -> (file: TemplateValue, line: TemplateValue) {
+        guard let type else { return ("", "") }
+        let origin = specific ?? type
+        return (.text(stringLiteralBody(origin.path)), .text(String(origin.line)))
+    }
+
+    /// Adds `sourceFile` and `sourceLine` to a list entry when source locations are written
+    /// (otherwise the template's `sourceLocations` sections never read them).
+    private static func addLocation(_ specific: SourceOrigin?, type: SourceOrigin?, to entry: inout TemplateContext) {
+        guard type != nil else { return }
+        let (file, line) = location(specific, type: type)
+        entry["sourceFile"] = file
+        entry["sourceLine"] = line
+    }
+
+    /// The check that an ID listgen cannot see is `Hashable`.
+    private func addIDCheck(_ check: IDCheck?, to context: inout TemplateContext) {
+        context["hasIDCheck"] = .flag(check != nil)
+        context["idCheckMember"] = .text(check.map { SwiftIdentifier.escaped($0.member) } ?? "")
+        let (file, line) = Self.location(check?.origin, type: sourceLocations ? check?.origin : nil)
+        context["idCheckFile"] = file
+        context["idCheckLine"] = line
+    }
+
     /// Fields compared one by one, or enum cases matched pairwise.
-    private func addComparisons(fields: [Field], cases: [CaseShape]?, to context: inout TemplateContext) {
-        addFields(fields, to: &context)
+    private func addComparisons(fields: [Field], cases: [CaseShape]?, origin: SourceOrigin?, to context: inout TemplateContext) {
+        addFields(fields, origin: origin, to: &context)
         guard let cases, cases.contains(where: { $0.arity > 0 }) else {
             context["hasCases"] = false
             context["cases"] = .list([])
@@ -175,12 +228,25 @@ struct Renderer: Sendable {
         context["needsDefault"] = .flag(cases.count > 1)
         context["cases"] = .list(cases.map { shape -> TemplateContext in
             let name = SwiftIdentifier.escaped(shape.name)
-            guard shape.arity > 0 else { return ["pattern": .text("(.\(name), .\(name))"), "comparison": "true"] }
+            guard shape.arity > 0 else {
+                var entry: TemplateContext = ["pattern": .text("(.\(name), .\(name))"), "comparison": "true"]
+                Self.addLocation(shape.origin, type: origin, to: &entry)
+                return entry
+            }
             let left = (0..<shape.arity).map { "l\($0)" }
             let right = (0..<shape.arity).map { "r\($0)" }
             let pattern = "let (.\(name)(\(left.joined(separator: ", "))), .\(name)(\(right.joined(separator: ", "))))"
             let comparison = zip(left, right).map { "listGenFieldEqual(\($0), \($1))" }.joined(separator: " && ")
-            return ["pattern": .text(pattern), "comparison": .text(comparison)]
+            var entry: TemplateContext = ["pattern": .text(pattern), "comparison": .text(comparison)]
+            Self.addLocation(shape.origin, type: origin, to: &entry)
+            return entry
         })
+    }
+
+    /// `selfType` with the path part escaped (`Outer.`default`<T>`): its generic arguments are
+    /// parameter names, already valid.
+    static func escapedSelfType(_ selfType: String) -> String {
+        guard let open = selfType.firstIndex(of: "<") else { return SwiftIdentifier.escapedPath(selfType) }
+        return SwiftIdentifier.escapedPath(String(selfType[..<open])) + selfType[open...]
     }
 }

@@ -14,16 +14,27 @@ enum TemplateSchema {
     static let names = ["bindings", "comparison", "equality", "hashable", "header", "identity", "section", "wrapper"]
 
     private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag, "equal": .text])
-    private static let guardField: TemplateKey = .list(["name": .text, "member": .text, "equal": .text, "condition": .text])
+    private static let guardField: TemplateKey = .list([
+        "name": .text, "member": .text, "equal": .text, "condition": .text, "hasCondition": .flag,
+        "sourceFile": .text, "sourceLine": .text,
+    ])
     private static let hashField: TemplateKey = .list([
         "name": .text, "member": .text, "hashed": .text, "hasCondition": .flag, "condition": .text,
+        "sourceFile": .text, "sourceLine": .text,
     ])
     private static let comparisons: [String: TemplateKey] = [
-        "fields": field, "guards": guardField, "returnKeyword": .text, "alwaysEqual": .flag,
+        "fields": field, "guards": guardField, "returnKeyword": .text, "alwaysEqual": .flag, "sourceLocations": .flag,
     ]
-    private static let cases: TemplateKey = .list(["pattern": .text, "comparison": .text])
+    private static let cases: TemplateKey = .list(["pattern": .text, "comparison": .text, "sourceFile": .text, "sourceLine": .text])
+    /// `selfType` is the type as parameter types write it (`Outer.Inner<T>`); with
+    /// `sourceLocations`, `sourceFile` and `sourceLine` are the annotation's.
     private static let common: [String: TemplateKey] = [
-        "typeName": .text, "access": .text, "hasWhereClause": .flag, "whereClause": .text, "nonisolated": .text,
+        "typeName": .text, "selfType": .text, "access": .text, "hasWhereClause": .flag, "whereClause": .text,
+        "nonisolated": .text, "sourceLocations": .flag, "sourceFile": .text, "sourceLine": .text,
+    ]
+    /// A check that the ID is `Hashable`, at the ID property's line.
+    private static let idCheck: [String: TemplateKey] = [
+        "hasIDCheck": .flag, "idCheckMember": .text, "idCheckFile": .text, "idCheckLine": .text,
     ]
 
     /// What each template does, for `listgen template list`.
@@ -60,18 +71,21 @@ enum TemplateSchema {
         "header": ["generatedFrom": .text, "hasContent": .flag, "imports": .list(["declaration": .text])],
         "identity": common.merging([
             "conformance": .text, "selfIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
-        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
+        ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }) { a, _ in a },
         "equality": common.merging([
             "conformance": .text,
         ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
         "hashable": common.merging([
             "conformance": .text, "identityOnly": .flag, "hashFields": hashField,
-            "hashCases": .list(["hashPattern": .text, "discriminator": .text, "values": .list(["value": .text])]),
+            "hashCases": .list([
+                "hashPattern": .text, "discriminator": .text, "values": .list(["value": .text]),
+                "sourceFile": .text, "sourceLine": .text,
+            ]),
         ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
         "section": common.merging([
             "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
             "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
-        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
+        ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
             "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "isCaseName": .text]),

@@ -23,28 +23,44 @@ struct Conformance: Sendable, Hashable {
 
     /// The conformance of `concern`'s extension; nil for view bindings.
     init?(for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool,
-          isNonisolated: Bool = false) {
+          isNonisolated: Bool = false, idType: String? = nil) {
         // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
         // listgen emits alike, so its main-actor state can be compared. A plain value type
         // conforms `nonisolated` explicitly (see `FileContext+Isolation`).
         let isolation = isMainActor ? "@MainActor " : isNonisolated ? "nonisolated " : ""
         let (main, refined, needs, fields, comparesCases): (ProtocolName, [ProtocolName], String, [Field], Bool)
+        // An ID must be Hashable: a generic parameter it uses is required to be.
+        var identified: String?
         switch concern {
         case .item(let item):
             (main, refined, needs, fields, comparesCases) = (Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases != nil)
+            identified = idType
         case .equatable(let equatableFields, let cases):
             (main, refined, needs, fields, comparesCases) = (Self.equatable, [], "Equatable", equatableFields, cases != nil)
-        case .hashable(let hashedFields, _, let cases):
+        case .hashable(let hashedFields, let identity, let cases):
             (main, refined, needs, fields, comparesCases) = (Self.hashable, [Self.equatable], "Hashable", hashedFields, cases != nil)
+            if identity != nil { identified = idType }
         case .section(let section):
             (main, refined, needs, fields, comparesCases) = (Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, false)
+            identified = idType
         case .wrapper:
             self.init(protocols: [isolation + Self.diffable.written], requirements: [])
             return
         case .bindings, .sectionBindings:
             return nil
         }
-        let requirements = Self.requirements(needs, genericParameters: genericParameters, fields: fields, comparesCases: comparesCases)
+        var requirements = Self.requirements(needs, genericParameters: genericParameters, fields: fields, comparesCases: comparesCases)
+        if let identified, !genericParameters.isEmpty {
+            let used = Self.identifiers(in: identified)
+            let hashed = genericParameters.filter(used.contains)
+            if !hashed.isEmpty {
+                let hashedSet = Set(hashed)
+                requirements = genericParameters.compactMap { parameter in
+                    if hashedSet.contains(parameter) { return "\(parameter): Hashable" }
+                    return requirements.first { $0.hasPrefix(parameter + ":") }
+                }
+            }
+        }
         // A conditional conformance (with a `where` clause) does not imply the protocols the
         // main one refines, so those are listed too unless the type declares them itself.
         var protocols: [String] = []

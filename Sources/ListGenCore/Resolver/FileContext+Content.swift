@@ -11,18 +11,18 @@ extension FileContext {
             error("'\(declaration.qualifiedName)' inherits 'Diffable' from '\(base.declaration.qualifiedName)' (\(base.path):\(base.declaration.location.line)), and a subclass cannot declare it again; remove this annotation (the base's content equality compares the base's stored properties)", at: request.location)
             return []
         }
-        guard let identity = identity(of: declaration, request: request, propertyNotes: subject.propertyNotes) else { return [] }
-        subject.identity = identity
+        guard let identity = itemIdentity(request: request, subject: &subject) else { return [] }
         if let idName = identity.propertyName, let argument = options.ignore,
            let position = argument.values?.firstIndex(of: idName) {
             error("'\(idName)' is the ID of '\(declaration.qualifiedName)', never compared as content; remove it from 'ignore'", at: argument.location(ofValueAt: position))
         }
         var item = Concern.Item(idAliasName: identity.alias?.name, idAliasType: identity.alias?.type,
-                                selfIdentity: identity.isSelf, fields: [], cases: nil)
+                                selfIdentity: identity.isSelf, fields: [], cases: nil, idCheck: identity.check)
         if declaration.kind == .enum {
-            item.cases = caseShapes(declaration)
+            item.cases = caseShapes(declaration, need: .equatable, annotation: "item")
         } else {
-            item.fields = fields(of: declaration, excluding: ignored.union(identity.propertyName.map { [$0] } ?? []))
+            item.fields = fields(of: declaration, excluding: ignored.union(identity.propertyName.map { [$0] } ?? []),
+                                 annotation: "item")
         }
         var concerns: [Concern] = [.item(item)]
         let binding = viewBinding(options.views, at: request.location)
@@ -34,6 +34,16 @@ extension FileContext {
         return concerns
     }
 
+    /// The identity the item annotation gives, found once for `item` and `hashable(identity)`
+    /// alike (with the item's `id:` option, whichever annotation is read first).
+    private mutating func itemIdentity(request: Request, subject: inout Subject) -> Identity? {
+        if subject.identityResolved { return subject.identity }
+        let itemRequest = subject.requests.first { $0.kind == .item } ?? request
+        subject.identity = identity(of: subject.declaration, request: itemRequest, propertyNotes: subject.propertyNotes)
+        subject.identityResolved = true
+        return subject.identity
+    }
+
     /// `equatable`: `==` over the stored properties or associated values.
     mutating func equatableConcerns(request: Request, ignored: Set<String>, subject: Subject) -> [Concern] {
         let declaration = subject.declaration
@@ -42,13 +52,10 @@ extension FileContext {
             return []
         }
         guard declaration.kind == .enum else {
-            return [.equatable(fields: fields(of: declaration, excluding: ignored), cases: nil)]
+            return [.equatable(fields: fields(of: declaration, excluding: ignored, annotation: "equatable"), cases: nil)]
         }
-        guard declaration.cases.contains(where: { !$0.associatedValues.isEmpty }) else {
-            error("unsupported form: an enum without associated values is already Equatable", at: request.location)
-            return []
-        }
-        return [.equatable(fields: [], cases: caseShapes(declaration))]
+        guard hasCasesWithValues(declaration, annotation: "equatable", at: request.location) else { return [] }
+        return [.equatable(fields: [], cases: caseShapes(declaration, need: .equatable, annotation: "equatable"))]
     }
 
     /// `hashable`: `==` and `hash(into:)` over the same content, or over the ID alone
@@ -64,9 +71,8 @@ extension FileContext {
             if let ignore {
                 error("'identity' hashes the ID only; 'ignore' has no meaning with it", at: ignore.labelLocation)
             }
-            guard let identity = subject.identity ?? identity(of: declaration, request: request, propertyNotes: subject.propertyNotes) else {
-                return []
-            }
+            // The item reports a missing or broken identity; nothing to add here.
+            guard let identity = itemIdentity(request: request, subject: &subject) else { return [] }
             guard !identity.isSelf else {
                 error("unsupported form: an enum without associated values is already Hashable", at: request.location)
                 return []
@@ -74,19 +80,48 @@ extension FileContext {
             return [.hashable(fields: [], identity: "id", cases: nil)]
         }
         guard declaration.kind == .enum else {
-            return [.hashable(fields: fields(of: declaration, excluding: ignored), identity: nil, cases: nil)]
+            return [.hashable(fields: fields(of: declaration, excluding: ignored, need: .hashable, annotation: "hashable"),
+                              identity: nil, cases: nil)]
         }
-        guard declaration.cases.contains(where: { !$0.associatedValues.isEmpty }) else {
-            error("unsupported form: an enum without associated values is already Hashable", at: request.location)
-            return []
-        }
+        guard hasCasesWithValues(declaration, annotation: "hashable", at: request.location) else { return [] }
         if let ignore {
             error("'ignore' has no meaning on an enum: its content is its cases' associated values", at: ignore.labelLocation)
         }
-        return [.hashable(fields: [], identity: nil, cases: caseShapes(declaration))]
+        return [.hashable(fields: [], identity: nil, cases: caseShapes(declaration, need: .hashable, annotation: "hashable"))]
     }
 
-    func caseShapes(_ declaration: Declaration) -> [CaseShape] {
-        declaration.cases.map { CaseShape(name: $0.name, arity: $0.associatedValues.count) }
+    /// Whether an enum has a case with associated values, which `equatable` and `hashable`
+    /// compare (Swift makes an enum without them Equatable and Hashable already).
+    private mutating func hasCasesWithValues(_ declaration: Declaration, annotation: String, at location: SourceLocation) -> Bool {
+        if declaration.cases.isEmpty {
+            error("unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to compare; remove the annotation", at: location)
+            return false
+        }
+        guard declaration.cases.contains(where: { !$0.associatedValues.isEmpty }) else {
+            error("unsupported form: an enum without associated values is already \(annotation == "hashable" ? "Hashable" : "Equatable")", at: location)
+            return false
+        }
+        return true
+    }
+
+    /// The cases, compared (or hashed) value by value: each associated value is checked to
+    /// support `need`, an error at its case when it cannot.
+    mutating func caseShapes(_ declaration: Declaration, need: Need, annotation: String) -> [CaseShape] {
+        let comparability = comparability(in: declaration)
+        var shapes: [CaseShape] = []
+        for enumCase in declaration.cases {
+            for value in enumCase.associatedValues {
+                let verdict = comparability.verdict(value.type, need: need)
+                if let refusal = verdict.refusal {
+                    error(Self.caseRefusal(refusal, case: enumCase.name, of: declaration.qualifiedName, written: value.type,
+                                           need: need, annotation: annotation), at: enumCase.location)
+                    break
+                }
+                rely(on: verdict.relied, at: enumCase.location, in: file.path, what: "case '\(enumCase.name)'", needing: need.protocolName)
+            }
+            shapes.append(CaseShape(name: enumCase.name, arity: enumCase.associatedValues.count,
+                                    origin: SourceOrigin(path: file.path, line: enumCase.location.line)))
+        }
+        return shapes
     }
 }

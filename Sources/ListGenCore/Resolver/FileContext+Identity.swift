@@ -6,6 +6,10 @@ extension FileContext {
         /// Set when the ID property is not named `id`: generate `var id: Type { name }`.
         var alias: (name: String, type: String)?
         var isSelf: Bool
+        /// The ID's type as written (or given by its initializer), when known.
+        var type: String?
+        /// Set when the scanned sources cannot show that the ID's type is `Hashable`.
+        var check: IDCheck?
     }
 
     mutating func identity(of declaration: Declaration, request: Request,
@@ -28,21 +32,29 @@ extension FileContext {
             return nil
         }
         if let chosen = unique.first {
-            return chosenIdentity(chosen, of: declaration, instance: instance)
+            guard var identity = chosenIdentity(chosen, of: declaration, instance: instance) else { return nil }
+            return checkedHashable(&identity, of: declaration) ? identity : nil
         }
         if let property = instance.first(where: { $0.name == "id" }) {
             if property.access == "private" || property.access == "fileprivate" {
                 error("ID property 'id' is \(property.access ?? "private"); generated code in another file cannot read it", at: property.location)
                 return nil
             }
-            return Identity(propertyName: "id", alias: nil, isSelf: false)
+            var identity = Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType)
+            return checkedHashable(&identity, of: declaration) ? identity : nil
+        }
+        if declaration.kind == .enum, declaration.cases.isEmpty {
+            error("unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to list; annotate a type that has values", at: request.location)
+            return nil
         }
         if declaration.kind == .enum, declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) {
             return Identity(propertyName: nil, alias: nil, isSelf: true)
         }
+        // `id:` belongs to `item` and `section`; `hashable(identity)` reuses the item's.
+        let annotation = request.kind == .section ? "section" : "item"
         let hint = declaration.kind == .enum
             ? "declare an 'id' property (an enum with associated values has no identity of its own)"
-            : "add an 'id' property, mark one with '// listgen: id', or write '\(request.kind.rawValue)(id: name)'"
+            : "add an 'id' property, mark one with '// listgen: id', or write '\(annotation)(id: name)'"
         error("missing identity: '\(declaration.qualifiedName)' has no ID; \(hint)", at: request.location)
         return nil
     }
@@ -58,7 +70,7 @@ extension FileContext {
             error("ID property '\(property.name)' is \(property.access ?? "private"); generated code in another file cannot read it", at: property.location)
             return nil
         }
-        if property.name == "id" { return Identity(propertyName: "id", alias: nil, isSelf: false) }
+        if property.name == "id" { return Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType) }
         if instance.contains(where: { $0.name == "id" }) {
             error("ambiguous identity: '\(declaration.qualifiedName)' has a property named 'id' besides the ID property '\(property.name)'; rename one", at: chosen.location)
             return nil
@@ -67,6 +79,40 @@ extension FileContext {
             error("ID property '\(property.name)' needs a written type ('\(property.name): Type') so listgen can declare 'id'", at: property.location)
             return nil
         }
-        return Identity(propertyName: property.name, alias: (property.name, qualified(type, in: declaration)), isSelf: false)
+        return Identity(propertyName: property.name, alias: (property.name, qualified(type, in: declaration)), isSelf: false,
+                        type: type)
+    }
+
+    /// Checks the ID's type is `Hashable`, as `Identifiable` requires: an error at the ID
+    /// property when the scanned sources show it is not (a class would otherwise compile and
+    /// silently be identified by object, Swift's default `id` for classes), a generated check
+    /// when they cannot tell.
+    private mutating func checkedHashable(_ identity: inout Identity, of declaration: Declaration) -> Bool {
+        // The declaration's own property, or the nearest base class's.
+        guard let name = identity.propertyName,
+              let (owner, path, property) = classChain(of: declaration).lazy.compactMap({ link in
+                  link.declaration.properties.last { !$0.isStatic && $0.name == name }.map { (link.declaration, link.path, $0) }
+              }).first else { return true }
+        let origin = SourceOrigin(path: path, line: property.location.line)
+        guard let type = identity.type else {
+            identity.check = IDCheck(member: name, origin: origin)
+            return true
+        }
+        let verdict = comparability(in: owner).verdict(type, need: .hashable)
+        switch verdict.status {
+        case .no:
+            let refusal = verdict.refusal.map { refusal in
+                refusal.kind == .notConforming ? Self.culpritNote(refusal)
+                    : " (\(refusal.kind.rawValue), \(Self.quoted(refusal, written: type).quote))"
+            } ?? ""
+            error("ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so make it Hashable or choose another ID property", at: property.location, in: path)
+            return false
+        case .unknown:
+            identity.check = IDCheck(member: name, origin: origin)
+        case .yes:
+            break
+        }
+        rely(on: verdict.relied, at: property.location, in: path, what: "ID property '\(name)'", needing: "Hashable")
+        return true
     }
 }

@@ -35,9 +35,11 @@ extension FileContext {
         }
         // `init(source:elements:)` assigns `self = source`, then the items.
         let excluded = ignored.union([items.name]).union(identity.propertyName.map { [$0] } ?? [])
+        guard elementIsDiffable(element, items: items, in: declaration) else { return nil }
         return Concern.Section(idAlias: identity.alias?.name, idType: identity.alias?.type,
                                itemsProperty: items.name, elementType: qualified(element, in: declaration),
-                               fields: fields(of: declaration, excluding: excluded))
+                               fields: fields(of: declaration, excluding: excluded, annotation: "section"),
+                               idCheck: identity.check)
     }
 
     /// The items property: `items:`, `// listgen: items`, or the one named `items` or `elements`.
@@ -71,6 +73,21 @@ extension FileContext {
             return nil
         }
         return items
+    }
+
+    /// Whether the items' element type may be `Diffable`, as `DiffableSection` requires: an
+    /// error at the items property when the scanned sources show it is not.
+    private mutating func elementIsDiffable(_ element: String, items: Property, in declaration: Declaration) -> Bool {
+        switch itemKind(of: element, in: declaration) {
+        case .notAnItem(let why):
+            error("the items property '\(items.name)' holds '\(element)', which \(why); a section's items must be Diffable: annotate '\(element)' with '// listgen: item'", at: items.location)
+            return false
+        case .item(let relied):
+            rely(on: relied, at: items.location, in: file.path, what: "the items property '\(items.name)'", needing: "Diffable")
+            return true
+        case .unknown:
+            return true
+        }
     }
 
     /// `[X]` or `Array<X>` gives `X`.

@@ -37,6 +37,15 @@ extension FileContext {
                 error("wrapper case '\(enumCase.name)' wraps an optional '\(value.type)', which has no ID; wrap the item itself, and add a payload-less case (e.g. 'case no\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst())') for its absence", at: enumCase.location)
                 return nil
             }
+            switch itemKind(of: value.type, in: declaration) {
+            case .notAnItem(let why):
+                error("wrapper case '\(enumCase.name)' wraps '\(value.type)', which \(why); each case of a wrapper wraps an item: annotate '\(value.type)' with '// listgen: item'", at: enumCase.location)
+                return nil
+            case .item(let relied):
+                rely(on: relied, at: enumCase.location, in: file.path, what: "wrapper case '\(enumCase.name)'", needing: "Diffable")
+            case .unknown:
+                break
+            }
             let typeName = qualified(value.type, in: declaration)
             members.append(WrapperMember(caseName: enumCase.name, typeName: typeName, binding: memberBinding(value.type),
                                          isNonisolated: wrapsNonisolated(value.type)))
@@ -74,8 +83,11 @@ extension FileContext {
             error("'cases' needs the wrapper to add them to: 'cases(in: Wrapper)'", at: request.location)
             return
         }
-        guard declaration.kind == .enum, !declaration.cases.isEmpty,
-              declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) else {
+        if declaration.kind == .enum, declaration.cases.isEmpty {
+            error("unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it adds no case to '\(wrappers[0])'; remove the annotation", at: request.location)
+            return
+        }
+        guard declaration.kind == .enum, declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) else {
             error("unsupported form: 'cases' goes on an enum whose cases have no associated values; each becomes a payload-less case of '\(wrappers[0])'", at: request.location)
             return
         }
@@ -89,8 +101,9 @@ extension FileContext {
                 result.memberships.append(Resolver.WrapperMembership(
                     wrapper: wrapper,
                     member: WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true, binding: binding,
-                                          isNonisolated: true),
-                    access: subject.shape.access, path: file.path, location: argument.location(ofValueAt: position)))
+                                          isNonisolated: true, declaringType: declaration.qualifiedName),
+                    access: subject.shape.access, path: file.path, location: argument.location(ofValueAt: position),
+                    declaringType: declaration.qualifiedName))
             }
         }
     }
@@ -120,7 +133,8 @@ extension FileContext {
             }
         let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
                                    isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false,
-                                   binding: binding, isNonisolated: extendsNonisolated(declaration))
+                                   binding: binding, isNonisolated: extendsNonisolated(declaration),
+                                   declaringType: declaration.qualifiedName)
         var named: Set<String> = []
         for (position, wrapper) in wrappers.enumerated() {
             let location = argument.location(ofValueAt: position)
@@ -129,7 +143,8 @@ extension FileContext {
                 continue
             }
             result.memberships.append(Resolver.WrapperMembership(
-                wrapper: wrapper, member: member, access: shape.access, path: file.path, location: location))
+                wrapper: wrapper, member: member, access: shape.access, path: file.path, location: location,
+                declaringType: declaration.qualifiedName))
         }
     }
 

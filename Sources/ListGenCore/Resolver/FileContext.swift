@@ -3,6 +3,12 @@ struct FileContext {
     let file: ScannedFile
     let index: TypeIndex
     var diagnostics: [Diagnostic] = []
+    /// Errors reported so far: a declaration whose resolution adds one gets no code.
+    var errorCount = 0
+    /// The declaration being resolved, and what its generated code relies on.
+    var currentIndex = -1
+    var currentTypeName = ""
+    var reliances: [Reliance] = []
     /// The index of the declaration (type or extension) each declaration is nested in, or -1.
     var container: [Int]
     /// Every qualified name declared in the file, for qualifying written types.
@@ -53,7 +59,13 @@ struct FileContext {
     }
 
     mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, message, path: file.path, location: location))
+        error(message, at: location, in: file.path)
+    }
+
+    /// An error in another file: at a base class's property, which its subclass compares.
+    mutating func error(_ message: String, at location: SourceLocation, in path: String) {
+        diagnostics.append(Diagnostic(.error, message, path: path, location: location))
+        errorCount += 1
     }
 
     mutating func warning(_ message: String, at location: SourceLocation) {
@@ -71,6 +83,8 @@ struct FileContext {
         var ignoredByProperty: Set<String>
         /// The identity an `item` resolved, reused by `hashable(identity)`.
         var identity: Identity?
+        /// Whether `identity` was looked for (it is nil when there is none).
+        var identityResolved = false
 
         var name: String { declaration.qualifiedName }
 
@@ -79,7 +93,32 @@ struct FileContext {
 
     // MARK: - Per declaration
 
-    mutating func resolve(_ index: Int, into result: inout Resolver.FileResult) {
+    /// Resolves one declaration into `result`. A declaration with any error (here, or in its
+    /// text per `concerned`) gets no code at all, never a conformance without the property or
+    /// case that failed; its wrapper memberships are marked failed, so their wrappers get
+    /// none either.
+    mutating func resolve(_ index: Int, concerned: Bool, into result: inout Resolver.FileResult) {
+        let errorsBefore = errorCount
+        let membershipsBefore = result.memberships.count
+        currentIndex = index
+        currentTypeName = file.declarations[index].qualifiedName
+        reliances = []
+        var resolved: ResolvedType?
+        resolveRequests(index, into: &result, resolved: &resolved)
+        if errorCount > errorsBefore || concerned {
+            if !file.declarations[index].annotations.isEmpty || resolved != nil {
+                result.failedTypes.append(file.declarations[index].qualifiedName)
+            }
+            for position in membershipsBefore..<result.memberships.count { result.memberships[position].memberFailed = true }
+            return
+        }
+        if var resolved {
+            resolved.reliances = reliances
+            result.types.append(resolved)
+        }
+    }
+
+    private mutating func resolveRequests(_ index: Int, into result: inout Resolver.FileResult, resolved: inout ResolvedType?) {
         let declaration = file.declarations[index]
         let requests = typeRequests(declaration)
         let propertyNotes = propertyAnnotations(declaration)
@@ -99,21 +138,9 @@ struct FileContext {
                               ignoredByProperty: Set(propertyNotes.filter { $0.1.contains { $0.kind == .ignore } }.map(\.0.name)))
         var concerns: [Concern] = []
         for request in requests {
-            // The generated extension declares the conformance; declaring it twice is an error.
-            let generated = request.kind.generatedConformance
-            let spellings = [generated, "ListKit." + generated, "Swift." + generated]
-            if !generated.isEmpty, declaration.inheritedTypes.contains(where: spellings.contains) {
-                error("'\(declaration.qualifiedName)' already declares '\(generated)', which '\(request.kind.rawValue)' generates; remove one", at: request.location)
-                continue
-            }
-            if !generated.isEmpty, let found = self.index.extensionDeclaring(spellings, of: declaration.qualifiedName) {
-                error("'\(declaration.qualifiedName)' already conforms to '\(generated)' in an extension (\(found.path):\(found.declaration.location.line)), which '\(request.kind.rawValue)' generates; remove the extension's conformance and the members it implements, or the annotation", at: request.location)
-                continue
-            }
-            if let (function, path) = handWritten(request.kind.generatedFunctions, in: declaration) {
-                error("'\(declaration.qualifiedName)' already implements '\(function.signature)' (\(path):\(function.location.line)), which '\(request.kind.rawValue)' generates; remove it, or the annotation", at: request.location)
-                continue
-            }
+            // An annotation never redeclares, nor changes the meaning of, a conformance the
+            // type already has.
+            if existingConformanceRefused(request, of: declaration) { continue }
             let ignored = subject.ignoredByProperty.union(ignoredNames(request.annotation.ignoreOption, in: declaration))
             switch request.annotation {
             case .item(let item):
@@ -131,14 +158,27 @@ struct FileContext {
             }
         }
         guard !concerns.isEmpty else { return }
-        result.types.append(ResolvedType(
+        var type = ResolvedType(
             name: declaration.qualifiedName,
             memberAccess: shape.access.memberModifier,
             genericParameters: ancestors.reversed().flatMap(\.genericParameters) + declaration.genericParameters,
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
             concerns: concerns, condition: declaration.condition,
-            isNonisolated: extendsNonisolated(declaration) && concerns.allSatisfy(\.wrapsNonisolatedTypes)))
+            isNonisolated: extendsNonisolated(declaration) && concerns.allSatisfy(\.wrapsNonisolatedTypes),
+            idType: subject.identity.flatMap { $0.type })
+        type.selfType = Self.parameterTypeName(declaration, isNested: declaration.qualifiedName.contains("."))
+        type.origin = SourceOrigin(path: file.path, line: requests[0].location.line)
+        type.declarationIndex = index
+        resolved = type
+    }
+
+    /// The type's name as generated code writes it in parameter types: a generic type nested
+    /// in another needs its own generic arguments there (`Outer.Inner<U>`), which the
+    /// extension's name (`extension Outer.Inner`) does without.
+    static func parameterTypeName(_ declaration: Declaration, isNested: Bool) -> String {
+        guard isNested, !declaration.genericParameters.isEmpty else { return declaration.qualifiedName }
+        return declaration.qualifiedName + "<" + declaration.genericParameters.joined(separator: ", ") + ">"
     }
 
     /// A function with one of `signatures` written in the type's body or in an extension of it

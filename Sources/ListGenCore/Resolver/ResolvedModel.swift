@@ -2,6 +2,9 @@
 struct ResolvedType: Sendable, Hashable {
     /// The name to extend (`Outer.Inner`).
     var name: String
+    /// The type as generated members write it in parameter types: `name`, with its generic
+    /// arguments for a generic type nested in another (`Outer.Inner<T>`).
+    var selfType: String
     /// The access modifier for generated members, with its trailing space (`"public "`), or `""`.
     var memberAccess: String
     /// What to generate, in order, each with the conformance its extension declares.
@@ -10,18 +13,27 @@ struct ResolvedType: Sendable, Hashable {
     var condition: String?
     /// Its generated extensions are `nonisolated` (see `FileContext+Isolation`).
     var isNonisolated: Bool
+    /// Where its annotation stands, for pointing compiler errors in its conformances there.
+    var origin: SourceOrigin?
+    /// The declaration it was resolved from, by position in its file (nil for a generated wrapper).
+    var declarationIndex: Int?
+    /// Annotated types whose generated conformances its code uses, each with the error to
+    /// report if that type gets no code.
+    var reliances: [Reliance] = []
 
     /// `concerns` of the type `name`, each with its conformance decided from the type's
     /// generic parameters, inheritance clause and isolation.
     init(name: String, memberAccess: String, genericParameters: [String], inheritedTypes: [String],
-         isMainActor: Bool, concerns: [Concern], condition: String? = nil, isNonisolated: Bool = false) {
+         isMainActor: Bool, concerns: [Concern], condition: String? = nil, isNonisolated: Bool = false,
+         idType: String? = nil) {
         self.name = name
+        self.selfType = name
         self.memberAccess = memberAccess
         self.isNonisolated = isNonisolated
         self.concerns = concerns.map { concern in
             ResolvedConcern(concern: concern, conformance: Conformance(
                 for: concern, genericParameters: genericParameters, inheritedTypes: inheritedTypes, isMainActor: isMainActor,
-                isNonisolated: isNonisolated))
+                isNonisolated: isNonisolated, idType: idType))
         }
         self.condition = condition
     }
@@ -63,6 +75,8 @@ enum Concern: Sendable, Hashable {
         var fields: [Field]
         /// For enums with associated values: content equality case by case.
         var cases: [CaseShape]?
+        /// Set when the ID's type is not known to be `Hashable`.
+        var idCheck: IDCheck?
     }
 
     struct Section: Sendable, Hashable {
@@ -71,6 +85,8 @@ enum Concern: Sendable, Hashable {
         var itemsProperty: String
         var elementType: String
         var fields: [Field]
+        /// Set when the ID's type is not known to be `Hashable`.
+        var idCheck: IDCheck?
     }
 
     struct Wrapper: Sendable, Hashable {
@@ -94,12 +110,41 @@ struct Field: Sendable, Hashable {
     var condition: String?
     /// The written (or initializer-given) type, for the generic requirements it needs.
     var type: String?
+    /// The property's line, which its comparison and hashing lines stand for.
+    var origin: SourceOrigin?
+}
+
+/// A line of the user's sources that generated lines stand for: with `--source-locations`,
+/// `#sourceLocation` points the compiler's errors in them there.
+struct SourceOrigin: Sendable, Hashable {
+    var path: String
+    var line: Int
+}
+
+/// Generated code of one type that uses a conformance another annotated type's generated
+/// code declares: when that type gets no code (it has errors), neither does this one.
+struct Reliance: Sendable, Hashable {
+    /// The qualified name of the type relied on.
+    var type: String
+    /// The error to report at the place that relies on it.
+    var diagnostic: Diagnostic
+}
+
+/// An ID whose `Hashable` conformance listgen cannot see: generated code checks it where the
+/// compiler's error lands at the ID property (a class would otherwise silently be identified
+/// by object, Swift's default `id`).
+struct IDCheck: Sendable, Hashable {
+    /// The ID property.
+    var member: String
+    var origin: SourceOrigin?
 }
 
 /// An enum case, with how many associated values it has.
 struct CaseShape: Sendable, Hashable {
     var name: String
     var arity: Int
+    /// The case's line, which its comparison and hashing lines stand for.
+    var origin: SourceOrigin?
 }
 
 /// One case of an erased wrapper: `case photo(Photo)`.
@@ -116,6 +161,9 @@ struct WrapperMember: Sendable, Hashable {
     /// Whether the member type's generated extensions are `nonisolated` (see
     /// `FileContext.extendsNonisolated`); a payload-less case has no type to isolate.
     var isNonisolated = false
+    /// The annotated type that asks for the case (`item(in:)`'s type, `cases(in:)`'s enum),
+    /// nil in a hand-written wrapper: if it gets no code, neither does the wrapper.
+    var declaringType: String?
 }
 
 /// Access levels generated code can have, ordered from most to least visible.

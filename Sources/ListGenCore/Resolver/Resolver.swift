@@ -11,6 +11,8 @@ struct Resolver {
         /// `item(in: Wrapper)` memberships, resolved across files later.
         var memberships: [WrapperMembership] = []
         var diagnostics: [Diagnostic] = []
+        /// Qualified names of annotated types that get no code because of their errors.
+        var failedTypes: [String] = []
     }
 
     /// One type's request to be a case of a cross-file wrapper enum.
@@ -20,18 +22,28 @@ struct Resolver {
         var access: AccessLevel
         var path: String
         var location: SourceLocation
+        /// The qualified name of the type whose annotation asks for the membership.
+        var declaringType: String = ""
+        /// That type has errors and gets no code: its wrappers get none either.
+        var memberFailed = false
     }
 
     /// What all scanned files declare.
     var index = TypeIndex()
 
+    /// Resolves every declaration of `file`. Its diagnostics include annotations attached to
+    /// nothing; with the scanner's errors, they count against the declarations they stand in.
     func resolve(_ file: ScannedFile) -> FileResult {
         var result = FileResult()
         var context = FileContext(file: file, index: index)
+        let detached = DetachedAnnotations.find(in: file)
+        let concerned = context.declarationsConcerned(by: file.diagnostics.filter { $0.severity == .error },
+                                                      enclosingToo: true)
+            .union(context.declarationsConcerned(by: detached.filter { $0.severity == .error }, enclosingToo: false))
         for index in file.declarations.indices {
-            context.resolve(index, into: &result)
+            context.resolve(index, concerned: concerned.contains(index), into: &result)
         }
-        result.diagnostics.append(contentsOf: context.diagnostics)
+        result.diagnostics = detached + context.diagnostics
         return result
     }
 }

@@ -27,6 +27,16 @@ struct TypeIndex: Sendable {
     /// Extensions that declare a conformance or a function, by the qualified name of the
     /// type they extend.
     private var extensions: [String: [Position]] = [:]
+    /// Type aliases by qualified name (the first of a name), and by simple name when unique.
+    private var aliases: [String: AliasEntry] = [:]
+    private var aliasesBySimpleName: [String: AliasEntry] = [:]
+    /// What adopting each scanned protocol says about `Equatable` and `Hashable`.
+    var protocolImplications: [String: ProtocolImplication] = [:]
+    /// What the extensions of each type add to its `Equatable` and `Hashable` conformances.
+    var extensionConformances: [String: ConformanceFacts] = [:]
+    /// Names of `KnownTypes.hashable` that a scanned type or alias also has (`struct Data`):
+    /// for those the standard meaning cannot be assumed.
+    private(set) var redeclaredStandardNames: Set<String> = []
 
     init() {}
 
@@ -46,6 +56,28 @@ struct TypeIndex: Sendable {
             }
         }
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
+        for file in files {
+            for declaration in file.declarations where KnownTypes.hashable.contains(declaration.name) {
+                redeclaredStandardNames.insert(declaration.name)
+            }
+            for alias in file.typeAliases where KnownTypes.hashable.contains(alias.name) {
+                redeclaredStandardNames.insert(alias.name)
+            }
+        }
+        var ambiguousAliases: Set<String> = []
+        for file in files {
+            for alias in file.typeAliases {
+                let entry = AliasEntry(alias: alias, path: file.path)
+                if aliases[alias.qualifiedName] == nil { aliases[alias.qualifiedName] = entry }
+                if let known = aliasesBySimpleName[alias.name], known.alias.qualifiedName != alias.qualifiedName {
+                    ambiguousAliases.insert(alias.name)
+                } else {
+                    aliasesBySimpleName[alias.name] = entry
+                }
+            }
+        }
+        for name in ambiguousAliases { aliasesBySimpleName[name] = nil }
+        protocolImplications = computedProtocolImplications()
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.declarations.enumerated()
             where declaration.kind == .extension && !(declaration.inheritedTypes.isEmpty && declaration.functions.isEmpty) {
@@ -55,9 +87,34 @@ struct TypeIndex: Sendable {
                 guard byQualifiedName[declaration.qualifiedName] != nil else { continue }
                 extensions[declaration.qualifiedName, default: []]
                     .append(Position(file: Int32(truncatingIfNeeded: fileIndex), declaration: Int32(truncatingIfNeeded: index)))
+                if !declaration.inheritedTypes.isEmpty {
+                    addExtensionConformances(of: declaration, path: file.path)
+                }
             }
         }
     }
+
+    /// A type alias and the file declaring it.
+    struct AliasEntry: Sendable {
+        var alias: TypeAlias
+        var path: String
+    }
+
+    /// The qualified names of the scanned protocols, sorted.
+    func protocolNames() -> [String] {
+        byQualifiedName.filter { declaration(at: $0.value).kind == .protocol }.keys.sorted()
+    }
+
+    /// The alias a written name refers to: qualified first, then a unique simple name.
+    func alias(named written: String) -> AliasEntry? {
+        aliases[written] ?? aliasesBySimpleName[written]
+    }
+
+    /// The alias or type declared with exactly this qualified name.
+    func exactAlias(_ qualifiedName: String) -> AliasEntry? { aliases[qualifiedName] }
+
+    /// The type declared with exactly this qualified name (no simple-name fallback).
+    func exactEntry(_ qualifiedName: String) -> Entry? { byQualifiedName[qualifiedName].map(entry(at:)) }
 
     private func declaration(at position: Position) -> Declaration {
         files[Int(position.file)].declarations[Int(position.declaration)]
@@ -87,6 +144,11 @@ struct TypeIndex: Sendable {
         return nil
     }
 
+    /// Whether an extension in the scanned files declares a conformance of `qualifiedName`.
+    func hasConformingExtension(_ qualifiedName: String) -> Bool {
+        (extensions[qualifiedName] ?? []).contains { !declaration(at: $0).inheritedTypes.isEmpty }
+    }
+
     /// A function with one of `signatures` that an extension of the type `qualifiedName` in
     /// the scanned files declares, with the extension's file.
     func extensionFunction(_ signatures: [String], of qualifiedName: String) -> (function: MemberFunction, path: String)? {
@@ -105,8 +167,10 @@ struct TypeIndex: Sendable {
         var name = Substring(written)
         while name.last == "?" || name.last == "!" { name = name.dropLast() }
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
-        guard let entry = entry(named: String(name)) else { return false }
-        return entry.declaration.kind == .class || entry.declaration.kind == .actor
+        // Only the kind is read: no copy of the declaration (this runs for every property).
+        guard let position = byQualifiedName[String(name)] ?? bySimpleName[String(name)] else { return false }
+        let kind = files[Int(position.file)].declarations[Int(position.declaration)].kind
+        return kind == .class || kind == .actor
     }
 
     /// The base class of a class declaration, when it is declared in the scanned files.

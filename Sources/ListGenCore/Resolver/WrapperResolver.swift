@@ -1,9 +1,20 @@
 /// Gathers `item(in: Wrapper)` memberships from every file into the generated wrapper
 /// enums of the cross-file output.
 enum WrapperResolver {
+    /// A type whose membership has an error: it gets no code.
+    struct FailedMember: Sendable, Hashable {
+        var path: String
+        var type: String
+    }
+
+    /// The generated wrappers, the errors found, and the types whose memberships have those
+    /// errors (they get no code). A wrapper one of whose members failed (here or in its own
+    /// resolution) is not generated at all: never a wrapper missing a case.
     static func resolve(_ memberships: [Resolver.WrapperMembership], index: TypeIndex = TypeIndex(), accessOverride: AccessLevel?)
-        -> (types: [ResolvedType], diagnostics: [Diagnostic]) {
+        -> (types: [ResolvedType], diagnostics: [Diagnostic], failedMembers: [FailedMember]) {
         var diagnostics: [Diagnostic] = []
+        var failedMembers: [FailedMember] = []
+        var failedWrappers: Set<String> = []
         var byWrapper: [String: [Resolver.WrapperMembership]] = [:]
         // Wrapper names that differ only in case are almost always one typo'd name: the
         // first spelling in source order wins, the others get a did-you-mean.
@@ -15,6 +26,9 @@ enum WrapperResolver {
                     .error,
                     "wrapper '\(membership.wrapper)' differs only in case from '\(first.wrapper)' (\(first.path):\(first.location.line)); did you mean '\(first.wrapper)'?",
                     path: membership.path, location: membership.location))
+                // Most likely meant as a case of the first spelling, which would lack it.
+                failedMembers.append(FailedMember(path: membership.path, type: membership.declaringType))
+                failedWrappers.insert(first.wrapper)
                 continue
             }
             spellings[key] = spellings[key] ?? membership
@@ -28,10 +42,14 @@ enum WrapperResolver {
             var byCaseName: [String: Resolver.WrapperMembership] = [:]
             for member in members {
                 if let first = byCaseName[member.member.caseName] {
+                    let renaming = member.member.typeName == nil || first.member.typeName == nil
+                        ? "rename one of the cases" : "give one another name with 'case: name'"
                     diagnostics.append(Diagnostic(
                         .error,
-                        "wrapper '\(name)': case name '\(member.member.caseName)' of '\(member.member.typeName ?? member.member.caseName)' clashes with '\(first.member.typeName ?? first.member.caseName)' (\(first.path):\(first.location.line)); give one another name with 'case: name'",
+                        "wrapper '\(name)': case name '\(member.member.caseName)' of '\(describe(member))' clashes with '\(describe(first))' (\(first.path):\(first.location.line)); \(renaming)",
                         path: member.path, location: member.location))
+                    failedMembers.append(FailedMember(path: member.path, type: member.declaringType))
+                    failedWrappers.insert(name)
                     continue
                 }
                 byCaseName[member.member.caseName] = member
@@ -41,13 +59,17 @@ enum WrapperResolver {
             if let existing = index.entry(named: name) {
                 let first = accepted[0]
                 diagnostics.append(Diagnostic(.error, "wrapper '\(name)' would be declared by listgen, but '\(existing.declaration.qualifiedName)' is already declared (\(existing.path):\(existing.declaration.location.line)); pick another name, or annotate that enum with '// listgen: wrapper'", path: first.path, location: first.location))
+                failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
                 continue
             }
             if name.contains(".") {
                 let first = accepted[0]
                 diagnostics.append(Diagnostic(.error, "wrapper name '\(name)' must be a simple name: listgen declares it at file scope", path: first.path, location: first.location))
+                failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
                 continue
             }
+            // A member with errors gets no code, so neither does its wrapper.
+            if failedWrappers.contains(name) || members.contains(where: \.memberFailed) { continue }
             let access = accepted.map(\.access).max() ?? .internal
             var memberAccess = access
             if let accessOverride, accessOverride > access { memberAccess = accessOverride }
@@ -65,7 +87,12 @@ enum WrapperResolver {
                 // Nonisolated when every case's type is (see `FileContext+Isolation`).
                 isNonisolated: sortedMembers.allSatisfy(\.isNonisolated)))
         }
-        return (types, diagnostics)
+        return (types, diagnostics, failedMembers)
+    }
+
+    /// A member as a clash names it: its item type, or the enum declaring the case.
+    private static func describe(_ membership: Resolver.WrapperMembership) -> String {
+        membership.member.typeName ?? membership.declaringType
     }
 
     private static func precedes(_ a: Resolver.WrapperMembership, _ b: Resolver.WrapperMembership) -> Bool {

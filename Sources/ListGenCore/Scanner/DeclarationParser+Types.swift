@@ -133,6 +133,8 @@ extension DeclarationParser {
             depth += 1
             parseMembers(owner: Owner(index: index, qualifiedName: qualified, isEnum: kind == .enum), openBrace: p)
             depth -= 1
+            // `parseMembers` stops after the closing brace, or at the end of the file.
+            declarations[index].bodyEnd = location(self.kind(pos) == .eof || pos == 0 ? pos : pos - 1)
         } else {
             diagnose(p, "expected '{' in \(kind.rawValue) declaration")
             pos = max(p, keywordIndex + 1)

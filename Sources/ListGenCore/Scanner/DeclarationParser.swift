@@ -14,6 +14,7 @@ struct DeclarationParser {
     var pos = 0
     var declarations: [Declaration] = []
     var imports: [ImportDeclaration] = []
+    var typeAliases: [TypeAlias] = []
     var diagnostics: [Diagnostic] = []
     /// How many type bodies enclose the current position, and the most that are parsed
     /// (recursion depth is bounded so no input can exhaust the stack).
@@ -264,7 +265,12 @@ struct DeclarationParser {
             if let owner { recordFunction(p, end: end, owner: owner) }
             pos = end
             return true
-        case .deinit, .subscript, .typealias, .associatedtype, .precedencegroup:
+        case .typealias:
+            let end = skipDeclaration(p)
+            recordTypeAlias(p, end: end, owner: owner)
+            pos = end
+            return true
+        case .deinit, .subscript, .associatedtype, .precedencegroup:
             pos = skipDeclaration(p)
             return true
         case .operator, .macro:

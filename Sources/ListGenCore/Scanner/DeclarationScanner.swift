@@ -45,9 +45,11 @@ public struct DeclarationScanner: Sendable {
                 Annotation(text: String(decoding: UnsafeBufferPointer(start: base + Int(raw.textStart), count: Int(raw.textEnd - raw.textStart)), as: UTF8.self),
                            location: SourceLocation(line: Int(raw.line), column: Int(raw.column)))
             }
-            return ScannedFile(path: path, declarations: parser.declarations, diagnostics: diagnostics,
-                               annotationLocations: annotationLocations, markerLikeComments: markerLike,
-                               imports: parser.imports)
+            var file = ScannedFile(path: path, declarations: parser.declarations, diagnostics: diagnostics,
+                                   annotationLocations: annotationLocations, markerLikeComments: markerLike,
+                                   imports: parser.imports)
+            file.typeAliases = parser.typeAliases
+            return file
         }
     }
 }

@@ -8,39 +8,3 @@ nonisolated extension DiagnosticsRow: nonisolated ListKit.Diffable {
         true
     }
 }
-
-nonisolated extension Namespace.DiagnosticsRow: nonisolated ListKit.Diffable {
-    func isContentEqual(to source: Namespace.DiagnosticsRow) -> Bool {
-        true
-    }
-}
-
-nonisolated extension PrivateProperty: nonisolated ListKit.Diffable {
-    func isContentEqual(to source: PrivateProperty) -> Bool {
-        true
-    }
-}
-
-nonisolated extension PropertyAnnotations: nonisolated ListKit.Diffable {
-    func isContentEqual(to source: PropertyAnnotations) -> Bool {
-        listGenFieldEqual(self.name, source.name)
-    }
-}
-
-nonisolated extension CaseWithoutWrapper: nonisolated ListKit.Diffable {
-    func isContentEqual(to source: CaseWithoutWrapper) -> Bool {
-        true
-    }
-}
-
-extension GenericMember: ListKit.Diffable {
-    func isContentEqual(to source: GenericMember) -> Bool {
-        true
-    }
-}
-
-nonisolated extension Twice: nonisolated ListKit.Diffable {
-    func isContentEqual(to source: Twice) -> Bool {
-        true
-    }
-}

@@ -46,3 +46,39 @@ extension Tagged: Equatable, Hashable where Tag: Hashable {
         hasher.combine(self.count)
     }
 }
+
+extension Rack.Slot: Identifiable, ListKit.Diffable where Content: Equatable {
+    func isContentEqual(to source: Rack.Slot<Content>) -> Bool {
+        listGenFieldEqual(self.content, source.content)
+    }
+}
+
+extension Rack.Slot: Equatable, Hashable where Content: Hashable {
+    static func == (lhs: Rack.Slot<Content>, rhs: Rack.Slot<Content>) -> Bool {
+        listGenFieldEqual(lhs.id, rhs.id)
+            && listGenFieldEqual(lhs.content, rhs.content)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(self.id)
+        hasher.combine(self.content)
+    }
+}
+
+extension Keyed: Identifiable, ListKit.Diffable where Key: Hashable {
+    func isContentEqual(to source: Keyed) -> Bool {
+        listGenFieldEqual(self.label, source.label)
+    }
+}
+
+nonisolated extension Holder: nonisolated Hashable {
+    static func == (lhs: Holder, rhs: Holder) -> Bool {
+        listGenFieldEqual(lhs.wrapped, rhs.wrapped)
+            && listGenFieldEqual(lhs.names, rhs.names)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(self.wrapped)
+        hasher.combine(self.names)
+    }
+}

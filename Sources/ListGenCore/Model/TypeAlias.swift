@@ -1,0 +1,24 @@
+/// A `typealias` declared at file scope or in a type's body: the resolver looks through it
+/// to see whether a property's type can be compared (`typealias Handler = () -> Void`).
+public struct TypeAlias: Sendable, Hashable {
+    /// The alias's name without backticks.
+    public var name: String
+    /// Enclosing type names and the alias's name joined with `.` (`Outer.Handler`); for an
+    /// alias in an extension, the extended type as written, then the name.
+    public var qualifiedName: String
+    /// The aliased type as written, whitespace collapsed (`() -> Void`); empty when none is.
+    public var target: String
+    /// Generic parameter names of the alias (`typealias Pair<T> = (T, T)`), without constraints.
+    public var genericParameters: [String]
+    /// Where the name stands.
+    public var location: SourceLocation
+
+    public init(name: String, qualifiedName: String, target: String, genericParameters: [String] = [],
+                location: SourceLocation) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.target = target
+        self.genericParameters = genericParameters
+        self.location = location
+    }
+}

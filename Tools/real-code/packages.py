@@ -1,0 +1,239 @@
+"""The real packages Scripts/check-real-code.sh annotates, from the local package mirror.
+
+Each entry: the repository (OWNER/NAME under $MIRROR, default /opt/swift-packages), the tag,
+its domain, the modules whose types the probe looks at, and `produce`: Swift source of a
+`produce() -> [Any]` that makes values with the package's public API (the probe walks
+everything reachable from them). Packages are chosen from different domains, with no
+dependencies, building on Linux.
+"""
+
+PACKAGES = [
+    {
+        "repository": "mxcl/Version",
+        "tag": "2.2.1",
+        "domain": "semantic versions",
+        "modules": ["Version"],
+        "ci": True,
+        "produce": r'''
+import Version
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    for text in ["1.2.3", "1.2.3-beta.1+build.5", "0.0.1-alpha", "10.20.30+meta", "1.2.3-beta.1", "2.0.0"] {
+        if let version = Version(text) { values.append(version) }
+    }
+    values.append(Version(1, 2, 3, pre: ["rc", "1"], build: ["x"]))
+    values.append(Version(1, 2, 3)..<Version(2, 0, 0))
+    return values
+}
+''',
+    },
+    {
+        "repository": "swiftcsv/SwiftCSV",
+        "tag": "0.10.0",
+        "domain": "CSV parsing",
+        "modules": ["SwiftCSV"],
+        "ci": True,
+        "produce": r'''
+import SwiftCSV
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    let text = "id,name,age\n1,Alice,30\n2,\"Bob, Jr.\",41\n3,Carol,\n"
+    if let named = try? CSV<Named>(string: text) { values.append(named) }
+    if let enumerated = try? CSV<Enumerated>(string: text) { values.append(enumerated) }
+    if let tabs = try? CSV<Named>(string: "a\tb\n1\t2\n", delimiter: .tab) { values.append(tabs) }
+    values.append(CSVDelimiter.comma)
+    values.append(CSVDelimiter.semicolon)
+    values.append(CSVDelimiter.character("|"))
+    return values
+}
+''',
+    },
+    {
+        "repository": "davecom/SwiftGraph",
+        "tag": "4.0.0",
+        "domain": "graph algorithms",
+        "modules": ["SwiftGraph"],
+        "produce": r'''
+import SwiftGraph
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    let cities = UnweightedGraph<String>(vertices: ["Seattle", "Boston", "Miami", "Dallas"])
+    cities.addEdge(from: "Seattle", to: "Boston")
+    cities.addEdge(from: "Boston", to: "Miami")
+    cities.addEdge(from: "Miami", to: "Dallas", directed: true)
+    values.append(cities)
+    values.append(cities.edgeList())
+    let weighted = WeightedGraph<String, Int>(vertices: ["A", "B", "C", "D"])
+    weighted.addEdge(from: "A", to: "B", weight: 4)
+    weighted.addEdge(from: "B", to: "C", weight: 1)
+    weighted.addEdge(from: "A", to: "C", weight: 7)
+    weighted.addEdge(from: "C", to: "D", weight: 2)
+    values.append(weighted)
+    values.append(weighted.edgeList())
+    let unique = UniqueElementsGraph<String, UnweightedEdge>(vertices: ["x", "y", "z"])
+    unique.addEdge(from: "x", to: "y")
+    values.append(unique)
+    return values
+}
+''',
+    },
+    {
+        "repository": "attaswift/BigInt",
+        "tag": "6.0.1",
+        "domain": "arbitrary-precision arithmetic",
+        "modules": ["BigInt"],
+        "produce": r'''
+import BigInt
+
+func produce() -> [Any] {
+    let a = BigInt("123456789012345678901234567890", radix: 10) ?? 0
+    let b = BigInt(-42)
+    let c = BigUInt(2).power(130)
+    return [a, b, a * b, a / 7, c, c - 1, BigUInt(0), BigInt(sign: .minus, magnitude: c), a.magnitude]
+}
+''',
+    },
+    {
+        "repository": "JohnSundell/Ink",
+        "tag": "0.6.0",
+        "domain": "Markdown",
+        "modules": ["Ink"],
+        "produce": r'''
+import Ink
+
+func produce() -> [Any] {
+    let parser = MarkdownParser()
+    let text = """
+    ---
+    title: Probe
+    tags: a, b
+    ---
+    # Heading *one*
+
+    A paragraph with a [link](https://swift.org), `code` and **bold** text.
+
+    - item one
+    - item two
+
+    1. first
+    2. second
+
+    > a quote
+
+    ```swift
+    let x = 1
+    ```
+
+    | a | b |
+    |---|---|
+    | 1 | 2 |
+
+    ![image](https://example.com/a.png)
+    ***
+    """
+    return [parser, parser.parse(text), parser.parse("## Second\n\nplain")]
+}
+''',
+    },
+    {
+        "repository": "jpsim/Yams",
+        "tag": "6.2.2",
+        "domain": "YAML",
+        "modules": ["Yams"],
+        "produce": r'''
+import Yams
+
+func produce() -> [Any] {
+    let yaml = """
+    name: probe
+    version: 1.2
+    enabled: true
+    tags: [a, b, c]
+    nested:
+      list:
+        - one
+        - two: 2
+      anchor: &shared { x: 1 }
+      alias: *shared
+    text: |
+      line one
+      line two
+    """
+    var values: [Any] = []
+    if let node = try? Yams.compose(yaml: yaml) { values.append(node) }
+    if let nodes = try? Array(Yams.compose_all(yaml: "a: 1\n---\nb: [2, 3]\n")) { values.append(nodes) }
+    values.append(Node("plain"))
+    values.append(Node.Scalar("3.5", Tag(.float), .plain))
+    values.append(Emitter.Options(canonical: false, indent: 4, width: 80, allowUnicode: true))
+    return values
+}
+''',
+    },
+    {
+        "repository": "kylef/PathKit",
+        "tag": "1.0.1",
+        "domain": "file paths",
+        "modules": ["PathKit"],
+        "produce": r'''
+import PathKit
+
+func produce() -> [Any] {
+    let base = Path("/usr/local/lib")
+    return [base, base + "swift", Path("relative/../path/./file.txt").normalize(), Path("~/docs").abbreviate(),
+            base.components, Path("a") + Path("b"), Path.separator]
+}
+''',
+    },
+    {
+        "repository": "JohnSundell/Plot",
+        "tag": "0.14.0",
+        "domain": "HTML and RSS documents",
+        "modules": ["Plot"],
+        "produce": r'''
+import Plot
+
+func produce() -> [Any] {
+    let html = HTML(
+        .head(.title("Probe"), .meta(.charset(.utf8))),
+        .body(
+            .div(.class("main"), .h1("Hello"), .p("A paragraph with ", .a(.href("https://swift.org"), "a link"))),
+            .ul(.li("one"), .li("two"))
+        )
+    )
+    let component = Div { H1("Components"); Paragraph("text").class("lead") }
+    return [html, html.render(), component, component.render(), RSS(.title("Feed")), Indentation.Kind.spaces(2)]
+}
+''',
+    },
+    {
+        "repository": "CoreOffice/XMLCoder",
+        "tag": "0.18.2",
+        "domain": "XML coding",
+        "modules": ["XMLCoder"],
+        "produce": r'''
+import Foundation
+import XMLCoder
+
+struct ProbeBook: Codable, Equatable {
+    var id: Int
+    var title: String
+    var tags: [String]
+}
+
+func produce() -> [Any] {
+    let encoder = XMLEncoder()
+    encoder.outputFormatting = [.prettyPrinted]
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    let book = ProbeBook(id: 1, title: "Probe", tags: ["a", "b"])
+    let data = (try? encoder.encode(book, withRootKey: "book", header: XMLHeader(version: 1.0, encoding: "UTF-8"))) ?? Data()
+    let decoder = XMLDecoder()
+    decoder.shouldProcessNamespaces = true
+    let decoded = try? decoder.decode(ProbeBook.self, from: data)
+    return [encoder, decoder, XMLHeader(version: 1.0, encoding: "UTF-8", standalone: "yes"), data, decoded as Any]
+}
+''',
+    },
+]
