@@ -19,7 +19,7 @@ import Testing
         ("ID property not found", "// listgen: item(id: uid)\nstruct A { let uuid: Int }\n",
          "A.swift:1:22: error: ID property 'uid' not found in 'A'; did you mean 'uuid'?"),
         ("missing identity", "// listgen: item\nstruct A { let name: String }\n",
-         "A.swift:1:13: error: missing identity: 'A' has no ID; add an 'id' property, mark one with '// listgen: id', or write 'item(id: name)'"),
+         "A.swift:1:13: error: missing identity: 'A' has no ID; add an 'id' property, mark one with '// listgen: id', or write 'item(id: name)' (a row without a model is a struct with no stored properties: its type is its identity)"),
         ("ambiguous identity", "// listgen: item\nstruct A {\n    // listgen: id\n    let a: Int\n    // listgen: id\n    let b: Int\n}\n",
          "A.swift:5:17: error: ambiguous identity: 'a' and 'b' are both marked as the ID of 'A'; keep one"),
         ("section without items", "// listgen: section\nstruct S { let id: Int; var rows: [Int] }\n",
@@ -147,7 +147,8 @@ import Testing
 
     @Test("view bindings: wrong kind of cell, near-miss names, incomplete wrappers, options on non-items")
     func bindings() {
-        let cells = "#if canImport(UIKit)\nfinal class PostCell: UICollectionViewListCell {}\nfinal class PostTableCell: UITableViewCell {}\n#endif\n"
+        let cells = "#if canImport(UIKit)\nfinal class PostCell: UICollectionViewListCell { func configure(with post: Post) {} }\n"
+            + "final class PostTableCell: UITableViewCell { func configure(with post: Post) {} }\n#endif\n"
         #expect(Self.diagnose([("A.swift", cells + "// listgen: item(cell: PostTableCell)\nstruct Post { let id: Int }\n")])
             == ["A.swift:5:24: error: 'PostTableCell' is a table view cell; name it with 'tableCell:' (cell: is for collection view cells)"])
         #expect(Self.diagnose([("A.swift", cells + "// listgen: item(tableCell: PostCell)\nstruct Post { let id: Int }\n")])

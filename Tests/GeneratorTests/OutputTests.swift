@@ -59,7 +59,7 @@ import Testing
         let templates = try TemplateSet()
         let sources: [(path: String, bytes: [UInt8])] = [
             ("A.swift", Array("public import Foundation\npublic import ListKit\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8)),
-            ("B.swift", Array("internal import UIKit\npublic import Foundation\n// listgen: item(in: Row, cell: BCell)\nstruct B { let id: Int }\nfinal class BCell: UICollectionViewListCell {}\n".utf8)),
+            ("B.swift", Array("internal import UIKit\npublic import Foundation\n// listgen: item(in: Row, cell: BCell)\nstruct B { let id: Int }\nfinal class BCell: UICollectionViewListCell { func configure(with b: B) {} }\n".utf8)),
             ("C.swift", Array("import Dispatch\n// listgen: item\nstruct C { let id: Int }\n".utf8)),
         ]
         let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: sources)
@@ -72,7 +72,8 @@ import Testing
         // B is internal: the public Foundation import is narrowed (nothing public uses it), and
         // ListKit and the bindings' UIKit are imported `internal`, as the target does.
         #expect(importLines("B+ListGen.swift") == ["internal import Foundation", "internal import ListKit", "internal import UIKit", "internal import UIKit"])
-        #expect(importLines("ListGen+Shared.swift") == ["internal import ListKit", "internal import UIKit"])
+        // The shared file's UIKit blocks: the wrapper's bindings and BCell's adoption.
+        #expect(importLines("ListGen+Shared.swift") == ["internal import ListKit", "internal import UIKit", "internal import UIKit"])
         // Dispatch is imported plainly everywhere: it stays plain.
         #expect(importLines("C+ListGen.swift") == ["import Dispatch", "internal import ListKit"])
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)

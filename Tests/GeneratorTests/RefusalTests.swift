@@ -242,7 +242,7 @@ import Testing
     func identityHint() {
         let result = Self.run([("A.swift", "// listgen: hashable(identity)\n// listgen: item\nstruct A { let name: String }\n")])
         #expect(result.diagnostics.map(\.description) == [
-            "A.swift:2:13: error: missing identity: 'A' has no ID; add an 'id' property, mark one with '// listgen: id', or write 'item(id: name)'",
+            "A.swift:2:13: error: missing identity: 'A' has no ID; add an 'id' property, mark one with '// listgen: id', or write 'item(id: name)' (a row without a model is a struct with no stored properties: its type is its identity)",
         ])
         let fixed = Self.run([("A.swift", "// listgen: hashable(identity)\n// listgen: item(id: name)\nstruct A { let name: String }\n")])
         #expect(fixed.diagnostics.isEmpty)

@@ -33,4 +33,30 @@ struct FunctionTests {
         let extensions = file.declarations.filter { $0.kind == .extension }
         #expect(extensions.map { $0.functions.map(\.signature) } == [["hash(into:)"]])
     }
+
+    @Test("a cell's configure(with:) is recorded with its parameter's type, whatever follows it")
+    func configureParameterType() {
+        let file = scan("""
+        final class PostCell: UICollectionViewListCell {
+            func configure(with post: Post) {}
+        }
+        final class AdCell: UICollectionViewListCell {
+            func configure(with ad: Feed.Ad) {}
+            func configure(_ ad: Ad) {}
+            func configure(with ad: Ad, animated: Bool) {}
+        }
+        final class PageCell: UICollectionViewListCell {
+            func configure(with page: Page<[String: Int]>?) {}
+        }
+        final class LoadMoreCell: UICollectionViewListCell {
+            func configure(with _: LoadMore) {}
+            func configure(with count: Int = 3) {}
+        }
+        """)
+        #expect(file.declaration("PostCell")?.functions.map(\.parameterType) == ["Post"])
+        #expect(file.declaration("AdCell")?.functions.map(\.signature) == ["configure(with:)"], "configure(_:) and configure(with:animated:) are not recorded")
+        #expect(file.declaration("AdCell")?.functions.map(\.parameterType) == ["Feed.Ad"])
+        #expect(file.declaration("PageCell")?.functions.map(\.parameterType) == ["Page<[String: Int]>?"])
+        #expect(file.declaration("LoadMoreCell")?.functions.map(\.parameterType) == ["LoadMore", "Int"])
+    }
 }

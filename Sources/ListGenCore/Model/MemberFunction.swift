@@ -1,20 +1,29 @@
 /// A function or initializer declared in a type's or extension's body, by its signature.
-/// The scanner records only those whose signature generated code also declares.
+/// The scanner records only those listgen needs to know of: members generated code also
+/// declares, and the `configure(with:)` by which a cell is adopted.
 public struct MemberFunction: Sendable, Hashable {
     /// The signatures of the members listgen generates: content equality, `==`, hashing and
     /// a section's initializer.
     public static let generatedSignatures: Set<String> = [
         "isContentEqual(to:)", "==(_:_:)", "hash(into:)", "init(source:elements:)",
     ]
+    /// A cell's or view's `configure(with:)`: a view a binding names that has one for what it
+    /// shows is adopted as `ConfigurableCell` (or `ConfigurableSupplementaryView`).
+    public static let configureSignature = "configure(with:)"
+    /// Every signature the scanner records.
+    public static let recordedSignatures = generatedSignatures.union([configureSignature])
 
     /// The name with its argument labels: `isContentEqual(to:)`, `==(_:_:)`,
     /// `hash(into:)`, `init(source:elements:)`.
     public var signature: String
     /// Where its `func` or `init` keyword stands.
     public var location: SourceLocation
+    /// The first parameter's type as written, for `configure(with:)` (nil for the others).
+    public var parameterType: String?
 
-    public init(signature: String, location: SourceLocation) {
+    public init(signature: String, location: SourceLocation, parameterType: String? = nil) {
         self.signature = signature
         self.location = location
+        self.parameterType = parameterType
     }
 }

@@ -157,11 +157,12 @@ public struct Generator: Sendable {
                           source: path)
         }
         var generated = outputs.compactMap { $0 }
+        let adopted = Self.adoptedViews(resolved.compactMap { $0?.adoptions }.flatMap { $0 }, failed: failed)
         let generatedTypes = surviving.reduce(0) { $0 + ($1?.count ?? 0) } + wrapperTypes.count
         let read = inputs.count - excluded.count
         let sharedFrom = read == 1 ? "1 input file (cross-file code)" : "\(read) input files (cross-file code)"
         generated.append(Output(name: OutputNaming.sharedFileName,
-                                content: renderer.file(generatedFrom: sharedFrom, types: wrapperTypes), source: nil))
+                                content: renderer.file(generatedFrom: sharedFrom, types: wrapperTypes + adopted), source: nil))
         generated.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         diagnostics.sort { a, b in
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
@@ -181,6 +182,26 @@ public struct Generator: Sendable {
         case .public: .public
         case .package: .package
         case .internal: .internal
+        }
+    }
+
+    /// One adoption per view (of those whose annotated type gets code), in name order:
+    /// several annotations may name one cell.
+    static func adoptedViews(_ adoptions: [AdoptedView], failed: Set<String>) -> [ResolvedType] {
+        var first: [String: AdoptedView] = [:]
+        for adoption in adoptions where !failed.contains(adoption.declaringType) {
+            if let existing = first[adoption.view], (existing.origin.path, existing.origin.line) <= (adoption.origin.path, adoption.origin.line) {
+                continue
+            }
+            first[adoption.view] = adoption
+        }
+        return first.keys.sorted().compactMap { name in
+            guard let adoption = first[name] else { return nil }
+            var type = ResolvedType(name: name, memberAccess: "", genericParameters: [], inheritedTypes: [], isMainActor: false,
+                                    concerns: [.adoption(.init(protocolName: adoption.protocolName, origin: adoption.origin))],
+                                    condition: adoption.condition)
+            type.origin = adoption.origin
+            return type
         }
     }
 }

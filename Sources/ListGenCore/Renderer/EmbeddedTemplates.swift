@@ -4,6 +4,21 @@
 /// The built-in templates, so the tool runs without the source tree.
 enum EmbeddedTemplates {
     static let texts: [String: String] = [
+        "adoption": ####"""
+{{! adoption: a cell or view that a binding names, declared in the scanned sources with a `configure(with:)` for what it shows, adopts the protocol the generated dispatch needs (ConfigurableCell or ConfigurableSupplementaryView). With --source-locations, a compiler error in it shows at the annotation that names the view. }}
+#if canImport(UIKit) && !os(watchOS)
+{{uikitImport}}
+
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
+extension {{typeName}}: ListKit.{{protocolName}} {}
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+#endif
+
+"""####,
         "bindings": ####"""
 {{! bindings: `item(cell:, tableCell:, row:)`, `case(...)`, `cases(in:, cell: ...)` and `section(header:, footer:)`: registration and a dequeue-and-configure dispatch, one case per wrapper case. With --source-locations (the build plugin's), each dispatch line points compiler errors at its annotation (#sourceLocation). }}
 {{#hasCells}}
@@ -276,6 +291,11 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
     {{access}}var id: Self { self }
 
 {{/selfIdentity}}
+{{#typeIdentity}}
+    /// It holds nothing, so it has one value: its type is its identity.
+    {{access}}var id: ObjectIdentifier { ObjectIdentifier({{selfType}}.self) }
+
+{{/typeIdentity}}
 {{#hasIDAlias}}
     {{access}}var id: {{idType}} { self.{{idName}} }
 
@@ -339,6 +359,56 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{/sourceLocations}}
     }
 {{/hasIDCheck}}
+}
+
+"""####,
+        "snapshot": ####"""
+{{! snapshot: a class annotated `item`: ListKit.ContentSnapshotting, its compared properties copied as a value when a list shows the item, so a change made to the shared instance in place is still a change. The copy's properties are optional so that a property declared under #if can be copied under it too. With --source-locations, each copied property's lines stand for its declaration. }}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
+extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+    /// The compared properties' values, as a list showed them.
+    nonisolated {{access}}struct ContentSnapshot: Equatable, Sendable {
+{{#snapshotFields}}
+{{#hasCondition}}
+#if {{condition}}
+{{/hasCondition}}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
+        var {{name}}: {{copyType}}
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+{{#hasCondition}}
+#endif
+{{/hasCondition}}
+{{/snapshotFields}}
+    }
+
+    {{access}}var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+{{#snapshotFields}}
+{{#hasCondition}}
+#if {{condition}}
+{{/hasCondition}}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
+        listGenSnapshot.{{name}} = {{copied}}
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+{{#hasCondition}}
+#endif
+{{/hasCondition}}
+{{/snapshotFields}}
+        return listGenSnapshot
+    }
 }
 
 """####,

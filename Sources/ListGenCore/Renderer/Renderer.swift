@@ -64,6 +64,7 @@ struct Renderer: Sendable {
         switch part.concern {
         case .item(let item):
             context["selfIdentity"] = .flag(item.selfIdentity)
+            context["typeIdentity"] = .flag(item.typeIdentity)
             context["hasIDAlias"] = .flag(item.idAliasName != nil)
             context["idName"] = .text(item.idAliasName.map(SwiftIdentifier.escaped) ?? "")
             context["idType"] = .text(item.idAliasType ?? "")
@@ -113,6 +114,27 @@ struct Renderer: Sendable {
             context["sourceLocations"] = .flag(sourceLocations)
             addViewImports(level: importLevel, to: &context)
             return templates.render("bindings", context)
+        case .snapshot(let fields):
+            context["snapshotFields"] = .list(fields.map { field in
+                let member = "self." + SwiftIdentifier.escaped(field.name)
+                var entry: TemplateContext = [
+                    "name": .text(SwiftIdentifier.escaped(field.name)),
+                    "copyType": .text(field.byIdentity ? "ObjectIdentifier?" : Self.optional(field.type ?? "Never")),
+                    "copied": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
+                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
+                ]
+                Self.addLocation(field.origin, type: origin, to: &entry)
+                return entry
+            })
+            return templates.render("snapshot", context)
+        case .adoption(let adoption):
+            context["protocolName"] = .text(adoption.protocolName)
+            let located = sourceLocations ? adoption.origin : nil
+            context["sourceLocations"] = .flag(located != nil)
+            context["sourceFile"] = .text(located.map { Self.stringLiteralBody($0.path) } ?? "")
+            context["sourceLine"] = .text(located.map { String($0.line) } ?? "")
+            addViewImports(level: importLevel, to: &context)
+            return templates.render("adoption", context)
         case .wrapper(let wrapper):
             context["declaresEnum"] = .flag(wrapper.declaresEnum)
             context["sendable"] = .flag(wrapper.isSendable)
@@ -248,5 +270,12 @@ struct Renderer: Sendable {
     static func escapedSelfType(_ selfType: String) -> String {
         guard let open = selfType.firstIndex(of: "<") else { return SwiftIdentifier.escapedPath(selfType) }
         return SwiftIdentifier.escapedPath(String(selfType[..<open])) + selfType[open...]
+    }
+
+    /// `type` made optional: `T?`, parenthesized where a `?` would bind to less than the
+    /// whole type (`(any P)?`, `(() -> Void)?`, `(A & B)?`).
+    static func optional(_ type: String) -> String {
+        let loose = type.hasPrefix("any ") || type.hasPrefix("some ") || type.hasPrefix("@") || type.contains("->") || type.contains("&")
+        return loose ? "(\(type))?" : type + "?"
     }
 }

@@ -11,7 +11,7 @@ enum TemplateKey: Sendable, Hashable {
 
 /// The template names, in the order `listgen template list` prints them, with their keys.
 enum TemplateSchema {
-    static let names = ["bindings", "comparison", "equality", "hashable", "header", "identity", "section", "wrapper"]
+    static let names = ["adoption", "bindings", "comparison", "equality", "hashable", "header", "identity", "section", "snapshot", "wrapper"]
 
     private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag, "equal": .text])
     private static let guardField: TemplateKey = .list([
@@ -47,6 +47,8 @@ enum TemplateSchema {
         "section": "'section': DiffableSection conformance",
         "wrapper": "erased wrapper enum over several item types",
         "bindings": "'cell:', 'tableCell:', 'row:', 'header:', 'footer:': view registration and dispatch",
+        "snapshot": "a class 'item': ContentSnapshotting, its compared properties copied as a value",
+        "adoption": "a named cell or header with its own 'configure(with:)': its ConfigurableCell conformance",
     ]
 
     private static let dispatch: TemplateKey = .list([
@@ -69,8 +71,16 @@ enum TemplateSchema {
             "supplementary": .list(["viewType": .text, "kind": .text, "sourceFile": .text, "sourceLine": .text]),
         ]) { a, _ in a },
         "header": ["generatedFrom": .text, "hasContent": .flag, "imports": .list(["declaration": .text])],
+        "snapshot": common.merging([
+            "conformance": .text,
+            "snapshotFields": .list([
+                "name": .text, "copyType": .text, "copied": .text, "hasCondition": .flag, "condition": .text,
+                "sourceFile": .text, "sourceLine": .text,
+            ]),
+        ]) { a, _ in a },
+        "adoption": common.merging(["protocolName": .text, "uikitImport": .text, "swiftUIImport": .text]) { a, _ in a },
         "identity": common.merging([
-            "conformance": .text, "selfIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
+            "conformance": .text, "selfIdentity": .flag, "typeIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
         ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }) { a, _ in a },
         "equality": common.merging([
             "conformance": .text,

@@ -20,6 +20,7 @@ struct Conformance: Sendable, Hashable {
     private static let hashable = ProtocolName(name: "Hashable")
     private static let diffable = ProtocolName(name: "Diffable", module: "ListKit")
     private static let diffableSection = ProtocolName(name: "DiffableSection", module: "ListKit")
+    private static let contentSnapshotting = ProtocolName(name: "ContentSnapshotting", module: "ListKit")
 
     /// The conformance of `concern`'s extension; nil for view bindings.
     init?(for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool,
@@ -46,7 +47,10 @@ struct Conformance: Sendable, Hashable {
         case .wrapper:
             self.init(protocols: [isolation + Self.diffable.written], requirements: [])
             return
-        case .bindings, .sectionBindings:
+        case .snapshot(let snapshotFields):
+            (main, refined, needs, fields, comparesCases) = (Self.contentSnapshotting, [], "Equatable", snapshotFields, false)
+            identified = idType
+        case .bindings, .sectionBindings, .adoption:
             return nil
         }
         var requirements = Self.requirements(needs, genericParameters: genericParameters, fields: fields, comparesCases: comparesCases)
@@ -59,6 +63,13 @@ struct Conformance: Sendable, Hashable {
                     if hashedSet.contains(parameter) { return "\(parameter): Hashable" }
                     return requirements.first { $0.hasPrefix(parameter + ":") }
                 }
+            }
+        }
+        // A snapshot is sent off the actor that owns the item: what it copies, and the ID,
+        // must be Sendable too.
+        if case .snapshot = concern {
+            requirements = requirements.flatMap { requirement in
+                [requirement, String(requirement.prefix { $0 != ":" }) + ": Sendable"]
             }
         }
         // A conditional conformance (with a `where` clause) does not imply the protocols the

@@ -17,7 +17,8 @@ extension FileContext {
             error("'\(idName)' is the ID of '\(declaration.qualifiedName)', never compared as content; remove it from 'ignore'", at: argument.location(ofValueAt: position))
         }
         var item = Concern.Item(idAliasName: identity.alias?.name, idAliasType: identity.alias?.type,
-                                selfIdentity: identity.isSelf, fields: [], cases: nil, idCheck: identity.check)
+                                selfIdentity: identity.isSelf, typeIdentity: identity.isType, fields: [], cases: nil,
+                                idCheck: identity.check)
         if declaration.kind == .enum {
             item.cases = caseShapes(declaration, need: .equatable, annotation: "item")
         } else {
@@ -25,7 +26,11 @@ extension FileContext {
                                  annotation: "item")
         }
         var concerns: [Concern] = [.item(item)]
-        let binding = viewBinding(options.views, at: request.location)
+        if declaration.kind == .class, !usesGenericParameters(item.fields, identity: identity, of: declaration),
+           let snapshot = snapshotFields(item.fields, of: declaration, at: request.location) {
+            concerns.append(.snapshot(fields: snapshot))
+        }
+        let binding = viewBinding(options.views, showing: selfTypeName(of: declaration), at: request.location)
         if let binding {
             concerns.append(.bindings(Bindings(entries: [.init(caseName: nil, hasPayload: true, binding: binding)])))
         }
@@ -123,5 +128,45 @@ extension FileContext {
                                     origin: SourceOrigin(path: file.path, line: enumCase.location.line)))
         }
         return shapes
+    }
+}
+
+extension FileContext {
+    /// A class item's compared properties, to copy into its `ContentSnapshot`: nil, with a
+    /// warning, when one has no written type to declare the copy with (the item is then
+    /// compared as it is when asked, so a change made to the shared instance in place is
+    /// only seen through Observation or `updateItem`).
+    mutating func snapshotFields(_ fields: [Field], of declaration: Declaration, at location: SourceLocation) -> [Field]? {
+        var copied: [Field] = []
+        for field in fields {
+            if field.byIdentity {
+                copied.append(field)
+                continue
+            }
+            guard let written = field.type else {
+                warning("'\(declaration.qualifiedName)' is not remembered by value: property '\(field.name)' has no written type to copy it with, so a change made to an instance in place is not seen by a list; write its type ('\(field.name): Type')", at: location)
+                return nil
+            }
+            var typed = field
+            // An implicitly unwrapped optional is stored as the optional it is.
+            typed.type = written.hasSuffix("!") ? String(written.dropLast()) + "?" : written
+            copied.append(typed)
+        }
+        return copied
+    }
+
+    /// Whether a generic class's compared properties or ID use its type parameters: its
+    /// snapshot would need them `Sendable`, and a conditional conformance cannot depend on
+    /// `Sendable`; such a class is compared as it is when asked.
+    func usesGenericParameters(_ fields: [Field], identity: Identity, of declaration: Declaration) -> Bool {
+        guard !declaration.genericParameters.isEmpty else { return false }
+        let parameters = Set(declaration.genericParameters)
+        let written = fields.filter { !$0.byIdentity }.map { $0.type ?? "" } + [identity.type ?? ""]
+        return written.contains { $0.isEmpty || !Conformance.identifiers(in: $0).isDisjoint(with: parameters) }
+    }
+
+    /// The annotated type as a cell's `configure(with:)` names it.
+    func selfTypeName(of declaration: Declaration) -> String {
+        declaration.qualifiedName
     }
 }

@@ -6,6 +6,8 @@ extension FileContext {
         /// Set when the ID property is not named `id`: generate `var id: Type { name }`.
         var alias: (name: String, type: String)?
         var isSelf: Bool
+        /// A struct without stored properties: its type is its identity.
+        var isType = false
         /// The ID's type as written (or given by its initializer), when known.
         var type: String?
         /// Set when the scanned sources cannot show that the ID's type is `Hashable`.
@@ -50,11 +52,17 @@ extension FileContext {
         if declaration.kind == .enum, declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) {
             return Identity(propertyName: nil, alias: nil, isSelf: true)
         }
+        // A row without a model ("load more", a spinner): a struct that holds nothing has one
+        // value, so its type is its identity.
+        if declaration.kind == .struct, instance.isEmpty, request.kind == .item {
+            return Identity(propertyName: nil, alias: nil, isSelf: false, isType: true, type: "ObjectIdentifier")
+        }
         // `id:` belongs to `item` and `section`; `hashable(identity)` reuses the item's.
         let annotation = request.kind == .section ? "section" : "item"
         let hint = declaration.kind == .enum
             ? "declare an 'id' property (an enum with associated values has no identity of its own)"
             : "add an 'id' property, mark one with '// listgen: id', or write '\(annotation)(id: name)'"
+                + (request.kind == .item ? " (a row without a model is a struct with no stored properties: its type is its identity)" : "")
         error("missing identity: '\(declaration.qualifiedName)' has no ID; \(hint)", at: request.location)
         return nil
     }

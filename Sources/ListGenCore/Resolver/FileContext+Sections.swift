@@ -5,7 +5,8 @@ extension FileContext {
         guard let section = section(subject.declaration, options: options, request: request, ignored: ignored,
                                     propertyNotes: subject.propertyNotes) else { return [] }
         var concerns: [Concern] = [.section(section)]
-        if let binding = sectionBinding(header: options.header, footer: options.footer, at: request.location) {
+        if let binding = sectionBinding(header: options.header, footer: options.footer, showing: subject.declaration.qualifiedName,
+                                        at: request.location) {
             concerns.append(.sectionBindings(binding))
         }
         return concerns

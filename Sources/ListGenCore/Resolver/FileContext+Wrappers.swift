@@ -95,7 +95,7 @@ extension FileContext {
             error("unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always list its cases; write the wrapper enum by hand with '// listgen: wrapper'", at: argument.valuesLocation)
             return
         }
-        let binding = viewBinding(options.views, at: request.location)
+        let binding = viewBinding(options.views, showing: "Void", at: request.location)
         for (position, wrapper) in wrappers.enumerated() {
             for enumCase in declaration.cases {
                 result.memberships.append(Resolver.WrapperMembership(
@@ -127,7 +127,7 @@ extension FileContext {
         }
         let caseName = options.caseName?.value ?? Self.defaultCaseName(declaration.qualifiedName)
         let isSendable = SendableSpelling.isDeclared(in: declaration.inheritedTypes)
-        let idType = identity.alias?.type
+        let idType = identity.isType ? identity.type : identity.alias?.type
             ?? identity.propertyName.flatMap { name in
                 storedProperties(of: declaration).first { $0.name == name }.flatMap { $0.type ?? $0.initializerType }
             }

@@ -13,6 +13,8 @@ struct FileContext {
     var container: [Int]
     /// Every qualified name declared in the file, for qualifying written types.
     var declaredNames: Set<String> = []
+    /// Views adopted by their `configure(with:)` for the declarations resolved so far.
+    var adoptions: [AdoptedView] = []
 
     init(file: ScannedFile, index: TypeIndex) {
         self.file = file
@@ -100,6 +102,7 @@ struct FileContext {
     mutating func resolve(_ index: Int, concerned: Bool, into result: inout Resolver.FileResult) {
         let errorsBefore = errorCount
         let membershipsBefore = result.memberships.count
+        let adoptionsBefore = adoptions.count
         currentIndex = index
         currentTypeName = file.declarations[index].qualifiedName
         reliances = []
@@ -110,6 +113,7 @@ struct FileContext {
                 result.failedTypes.append(file.declarations[index].qualifiedName)
             }
             for position in membershipsBefore..<result.memberships.count { result.memberships[position].memberFailed = true }
+            adoptions.removeSubrange(adoptionsBefore...)
             return
         }
         if var resolved {

@@ -64,6 +64,12 @@ enum Concern: Sendable, Hashable {
     case bindings(Bindings)
     /// Header and footer views of a section.
     case sectionBindings(SectionBinding)
+    /// A class item's content, copied as a value when shown (`ContentSnapshotting`): its
+    /// compared properties, each with a written type.
+    case snapshot(fields: [Field])
+    /// A cell or view a binding names, which has `configure(with:)` for what it shows,
+    /// adopting the protocol the generated dispatch needs.
+    case adoption(Adoption)
 
     /// `isContentEqual(to:)` and, when the ID property is not named `id`, an `id` alias.
     struct Item: Sendable, Hashable {
@@ -72,6 +78,8 @@ enum Concern: Sendable, Hashable {
         var idAliasType: String?
         /// The enum is its own identity (`var id: Self { self }`).
         var selfIdentity: Bool
+        /// A struct without stored properties: it has one value, and its type is its identity.
+        var typeIdentity = false
         var fields: [Field]
         /// For enums with associated values: content equality case by case.
         var cases: [CaseShape]?
@@ -87,6 +95,13 @@ enum Concern: Sendable, Hashable {
         var fields: [Field]
         /// Set when the ID's type is not known to be `Hashable`.
         var idCheck: IDCheck?
+    }
+
+    /// What a view adopts: `ConfigurableCell` or `ConfigurableSupplementaryView`.
+    struct Adoption: Sendable, Hashable {
+        var protocolName: String
+        /// The annotation that names the view: a compiler error in the adoption shows there.
+        var origin: SourceOrigin
     }
 
     struct Wrapper: Sendable, Hashable {

@@ -13,6 +13,8 @@ struct Resolver {
         var diagnostics: [Diagnostic] = []
         /// Qualified names of annotated types that get no code because of their errors.
         var failedTypes: [String] = []
+        /// Views adopted by their `configure(with:)`, rendered once each in the shared file.
+        var adoptions: [AdoptedView] = []
     }
 
     /// One type's request to be a case of a cross-file wrapper enum.
@@ -44,6 +46,7 @@ struct Resolver {
             context.resolve(index, concerned: concerned.contains(index), into: &result)
         }
         result.diagnostics = detached + context.diagnostics
+        result.adoptions = context.adoptions
         return result
     }
 }

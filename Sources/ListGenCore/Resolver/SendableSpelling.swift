@@ -18,6 +18,6 @@ enum SendableSpelling {
     private static let knownSendable: Set<String> = [
         "Bool", "Character", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64",
         "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Data", "Date", "Decimal", "URL", "UUID",
+        "Data", "Date", "Decimal", "URL", "UUID", "ObjectIdentifier",
     ]
 }

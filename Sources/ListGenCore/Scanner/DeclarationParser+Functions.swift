@@ -1,11 +1,11 @@
-/// Functions and initializers in type bodies that generated code declares too
-/// (`MemberFunction.generatedSignatures`): only their signatures are kept (the bodies are
+/// Functions and initializers in type bodies that listgen needs to know of
+/// (`MemberFunction.recordedSignatures`): only their signatures are kept (the bodies are
 /// skipped), so the resolver can tell that a type already implements a member listgen would
 /// generate. Real code declares a great many functions, and making a string of every
 /// signature cost the scanner 8% of its speed; so a function is first told apart by its name
 /// (an initializer by its first label) without copying a byte, and only a match is spelled out.
 extension DeclarationParser {
-    private static let recordedNames: [[UInt8]] = ["isContentEqual", "hash", "=="].map { Array($0.utf8) }
+    private static let recordedNames: [[UInt8]] = ["isContentEqual", "hash", "==", "configure"].map { Array($0.utf8) }
     private static let recordedFirstLabel = Array("source".utf8)
 
     /// Records the signature of the `func` or `init` at `keywordIndex`, whose declaration
@@ -35,8 +35,37 @@ extension DeclarationParser {
         appendArgumentLabels(q, end: end, unlabeled: isOperator, to: &name)
         name.append(UInt8(ascii: ")"))
         let signature = String(decoding: name, as: UTF8.self)
-        guard MemberFunction.generatedSignatures.contains(signature) else { return }
-        declarations[owner.index].functions.append(MemberFunction(signature: signature, location: location(keywordIndex)))
+        guard MemberFunction.recordedSignatures.contains(signature) else { return }
+        let parameterType = signature == MemberFunction.configureSignature ? firstParameterType(q, end: end) : nil
+        declarations[owner.index].functions.append(MemberFunction(signature: signature, location: location(keywordIndex),
+                                                                  parameterType: parameterType))
+    }
+
+    /// The written type of the first parameter of the clause opening at `open`: the text
+    /// between its `:` and the `,`, `=` or `)` that ends it, whitespace collapsed.
+    private func firstParameterType(_ open: Int, end: Int) -> String? {
+        var depth = 0
+        var typeStart: Int?
+        var i = open
+        while i < end {
+            switch kind(i) {
+            case .lparen, .lbracket, .lbrace, .less:
+                depth += 1
+            case .rparen, .rbracket, .rbrace, .greater:
+                if depth == 1, let start = typeStart { return text(start, i) }
+                depth -= 1
+                if depth == 0 { return nil }
+            case .comma where depth == 1:
+                guard let start = typeStart else { return nil }
+                return text(start, i)
+            case .colon where depth == 1 && typeStart == nil:
+                typeStart = i + 1
+            default:
+                if depth == 1, let start = typeStart, isOp(i, UInt8(ascii: "=")) { return text(start, i) }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// `label:` for each parameter of the clause opening at `open` (its first name, `_` for

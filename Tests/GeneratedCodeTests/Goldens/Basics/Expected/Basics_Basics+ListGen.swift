@@ -21,12 +21,42 @@ extension Novel: ListKit.Diffable {
     }
 }
 
+extension Novel: ListKit.ContentSnapshotting {
+    /// The compared properties' values, as a list showed them.
+    nonisolated struct ContentSnapshot: Equatable, Sendable {
+        var title: String?
+        var pages: Int?
+    }
+
+    var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+        listGenSnapshot.title = self.title
+        listGenSnapshot.pages = self.pages
+        return listGenSnapshot
+    }
+}
+
 extension Account: ListKit.Diffable {
     var id: String { self.handle }
 
     func isContentEqual(to source: Account) -> Bool {
         listGenFieldEqual(self.displayName, source.displayName)
             && listGenFieldEqual(self.followers, source.followers)
+    }
+}
+
+extension Account: ListKit.ContentSnapshotting {
+    /// The compared properties' values, as a list showed them.
+    nonisolated struct ContentSnapshot: Equatable, Sendable {
+        var displayName: String?
+        var followers: Int?
+    }
+
+    var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+        listGenSnapshot.displayName = self.displayName
+        listGenSnapshot.followers = self.followers
+        return listGenSnapshot
     }
 }
 

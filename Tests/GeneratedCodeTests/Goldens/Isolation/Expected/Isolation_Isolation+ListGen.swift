@@ -9,6 +9,19 @@ extension MainActorRow: @MainActor ListKit.Diffable {
     }
 }
 
+extension MainActorRow: @MainActor ListKit.ContentSnapshotting {
+    /// The compared properties' values, as a list showed them.
+    nonisolated struct ContentSnapshot: Equatable, Sendable {
+        var title: String?
+    }
+
+    var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+        listGenSnapshot.title = self.title
+        return listGenSnapshot
+    }
+}
+
 nonisolated extension SendableRow: nonisolated ListKit.Diffable {
     func isContentEqual(to source: SendableRow) -> Bool {
         listGenFieldEqual(self.title, source.title)

@@ -57,3 +57,18 @@ extension Product: ListKit.Diffable {
             && listGenFieldEqual(self.name, source.name)
     }
 }
+
+extension Product: ListKit.ContentSnapshotting {
+    /// The compared properties' values, as a list showed them.
+    nonisolated struct ContentSnapshot: Equatable, Sendable {
+        var createdAt: Double?
+        var name: String?
+    }
+
+    var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+        listGenSnapshot.createdAt = self.createdAt
+        listGenSnapshot.name = self.name
+        return listGenSnapshot
+    }
+}

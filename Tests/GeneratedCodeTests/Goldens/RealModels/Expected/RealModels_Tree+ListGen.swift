@@ -25,6 +25,23 @@ extension SettingsRow: ListKit.Diffable {
     }
 }
 
+extension SettingsRow: ListKit.ContentSnapshotting {
+    /// The compared properties' values, as a list showed them.
+    nonisolated struct ContentSnapshot: Equatable, Sendable {
+        var title: String?
+        var delegate: ObjectIdentifier?
+        var owner: ObjectIdentifier?
+    }
+
+    var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+        listGenSnapshot.title = self.title
+        listGenSnapshot.delegate = listGenObjectIdentity(self.delegate)
+        listGenSnapshot.owner = listGenObjectIdentity(self.owner)
+        return listGenSnapshot
+    }
+}
+
 extension NodeAttachment: ListKit.Diffable {
     func isContentEqual(to source: NodeAttachment) -> Bool {
         listGenSameObject(self.node, source.node)

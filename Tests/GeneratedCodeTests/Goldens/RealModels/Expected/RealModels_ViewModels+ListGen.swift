@@ -9,6 +9,19 @@ extension ThreadViewModel: @MainActor ListKit.Diffable {
     }
 }
 
+extension ThreadViewModel: @MainActor ListKit.ContentSnapshotting {
+    /// The compared properties' values, as a list showed them.
+    nonisolated struct ContentSnapshot: Equatable, Sendable {
+        var title: String?
+    }
+
+    var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+        listGenSnapshot.title = self.title
+        return listGenSnapshot
+    }
+}
+
 extension ThreadViewModel: @MainActor Hashable {
     static func == (lhs: ThreadViewModel, rhs: ThreadViewModel) -> Bool {
         listGenFieldEqual(lhs.id, rhs.id)
@@ -25,6 +38,21 @@ extension ThreadViewModel: @MainActor Hashable {
 extension ProfileViewModel: @MainActor ListKit.Diffable {
     func isContentEqual(to source: ProfileViewModel) -> Bool {
         listGenFieldEqual(self.name, source.name)
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension ProfileViewModel: @MainActor ListKit.ContentSnapshotting {
+    /// The compared properties' values, as a list showed them.
+    nonisolated struct ContentSnapshot: Equatable, Sendable {
+        var name: String?
+    }
+
+    var contentSnapshot: ContentSnapshot {
+        var listGenSnapshot = ContentSnapshot()
+        listGenSnapshot.name = self.name
+        return listGenSnapshot
     }
 }
 #endif
