@@ -26,6 +26,8 @@ extension ListController {
     /// An observed class item changed: reconfigured once the display is caught up (a
     /// display still catching up compares it anyway).
     func observedChange(of object: ObjectIdentifier) {
+        // Turned off since the cell was configured: the app reconfigures by itself.
+        guard observesItemChanges else { return }
         observedChanges.insert(object)
         scheduleDrain()
     }

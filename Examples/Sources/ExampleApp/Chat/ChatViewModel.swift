@@ -1,5 +1,8 @@
-/// The screen's view model: main-actor state, compared and hashed on the main actor.
-// listgen: item
+/// A thread's view model: main-actor state, compared and hashed on the main actor, and
+/// remembered by a snapshot of its content when a list shows it, so a change made to the
+/// instance in place is still reconfigured. Its cell adopts `ConfigurableCell` by its own
+/// `configure(with:)` (see `ChatThreadCell`).
+// listgen: item(cell: ChatThreadCell)
 // listgen: hashable
 @MainActor
 public final class ChatViewModel {
@@ -16,7 +19,8 @@ public final class ChatViewModel {
 #if canImport(Observation)
 import Observation
 
-/// The same shape with Observation (macOS 14, iOS 17).
+/// The same shape with Observation (macOS 14, iOS 17): a cell showing it is reconfigured
+/// when a property it read changes, with no call to the list.
 // listgen: item
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable @MainActor
