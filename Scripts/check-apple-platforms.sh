@@ -5,7 +5,8 @@
 #   0. a negative control (Tests/ApplePlatformChecks/NegativeControl.swift, a misspelled
 #      UIKit call) must FAIL, so the check can never pass vacuously;
 #   1. ListKit and ListKitTesting as modules (-emit-module), every UIKit adapter included;
-#   2. the Examples' model targets plus the code `listgen generate` writes for them;
+#   2. the Examples' model targets plus the code `listgen generate` writes for them, and
+#      the reference screen (Examples/ReferenceScreen) in Swift 6 and Swift 5 modes;
 #   3. the iOS use sites in Tests/ApplePlatformChecks/UseSites/ (each UIKit-facing API
 #      called the way an app calls it);
 #   4. every Swift block of every tracked Markdown file that imports UIKit or SwiftUI
@@ -207,6 +208,21 @@ for target in "${example_targets[@]}"; do
     # shellcheck disable=SC2086 # the flags are words
     check_module "$target" ${target_flags[$target]:-} $(sorted_swift_files "$folder" "$out/generated/$target") || exit 1
 done
+
+# 2b. The reference screen (Examples/ReferenceScreen: ../shared/reference-screen/Given.swift
+# verbatim plus annotation lines, and the screen), with what listgen generates for it, in
+# Swift 6 and Swift 5 language modes: it is not a package target, since its given code
+# imports UIKit unconditionally.
+if ! "$listgen" generate --quiet --output "$out/generated/ReferenceScreen" Examples/ReferenceScreen >"$log" 2>&1; then
+    echo "FAIL  listgen generate Examples/ReferenceScreen"
+    sed 's/^/      /' "$log"
+    failures=$((failures + 1))
+else
+    for mode in 6 5; do
+        compile "ReferenceScreen (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
+            $(sorted_swift_files Examples/ReferenceScreen "$out/generated/ReferenceScreen") || true
+    done
+fi
 
 # 3. Use sites: every UIKit-facing API of ListKit called as an app would.
 check_module UseSites $(sorted_swift_files "$checks/UseSites") || true

@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# Counts the glue lines of README's "Whole screen" (its first Swift block, the view
-# controller) by the rule stated there: every non-blank, non-comment line that is not only
-# braces, brackets, parentheses or commas, `import` lines excluded.
+# Counts the reference screen's glue lines by the shared rule (../shared/reference-screen/
+# count-glue.py): the screen's own files in Examples/ReferenceScreen, whole, plus the
+# `// listgen:` lines added to Given.swift. Fails when Given.swift is anything but the shared
+# copy with annotation lines added, or when the count passes LIMIT (default 30).
+#   Scripts/count-glue.sh [LIMIT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-awk '
-    /^## Whole screen/ { inside = 1; next }
-    inside && /^## / { exit }
-    inside && /^```swift/ && !done { block = 1; next }
-    block && /^```/ { block = 0; done = 1; next }
-    block { print }
-' README.md | awk '
-    { line = $0; gsub(/^[ \t]+|[ \t]+$/, "", line) }
-    line == "" { next }
-    line ~ /^\/\// { next }
-    line ~ /^import / { next }
-    line ~ /^[{}()\[\],]+$/ { next }
-    { count++ }
-    END { print count }
-'
+limit=${1:-30}
+shared=../shared/reference-screen
+screen=Examples/ReferenceScreen
+if [[ ! -f $shared/count-glue.py ]]; then
+    echo "glue count skipped: no $shared (the workload and its counting rule live beside the repository)"
+    exit 0
+fi
+# Given.swift must be the shared copy, verbatim, plus `// listgen:` lines.
+if ! diff <(grep -v '^[[:space:]]*// listgen:' "$screen/Given.swift") "$shared/Given.swift" >/dev/null; then
+    echo "FAIL  $screen/Given.swift is not $shared/Given.swift with only '// listgen:' lines added:"
+    diff <(grep -v '^[[:space:]]*// listgen:' "$screen/Given.swift") "$shared/Given.swift" | sed 's/^/      /'
+    exit 1
+fi
+annotations=$(grep -c '^[[:space:]]*// listgen:' "$screen/Given.swift" || true)
+files=()
+for file in "$screen"/*.swift; do [[ $(basename "$file") == Given.swift ]] || files+=("$file"); done
+python3 "$shared/count-glue.py" "${files[@]}"
+screen_lines=$(python3 "$shared/count-glue.py" "${files[@]}" | awk '{ sum += $2 } END { print sum + 0 }')
+total=$((screen_lines + annotations))
+echo "glue lines: $screen_lines in the screen's files + $annotations annotation lines in Given.swift = $total (limit $limit)"
+((total <= limit)) || { echo "FAIL  the reference screen takes $total glue lines, over $limit"; exit 1; }
