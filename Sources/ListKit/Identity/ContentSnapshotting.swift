@@ -13,9 +13,9 @@ import Observation
 /// on the actor that owns the item and compared anywhere, so large lists of main-actor items
 /// are still diffed off the main actor.
 ///
-/// listgen generates a class item's `Diffable` conformance (isolated to the main actor for a
-/// `@MainActor` class), not this one: declare `ContentSnapshotting` beside it, with
-/// ``contentSnapshot``. See <doc:ClassItems>.
+/// listgen generates this conformance for every class annotated `item` (isolated to the main
+/// actor for a `@MainActor` class), beside its `Diffable` one; a class of your own adopts it
+/// with ``contentSnapshot``. See <doc:ClassItems>.
 public protocol ContentSnapshotting: Diffable where ID: Sendable {
     /// The compared content, as a value.
     associatedtype ContentSnapshot: Equatable & Sendable
