@@ -19,6 +19,19 @@ if ! diff <(grep -v '^[[:space:]]*// listgen:' "$screen/Given.swift") "$shared/G
     diff <(grep -v '^[[:space:]]*// listgen:' "$screen/Given.swift") "$shared/Given.swift" | sed 's/^/      /'
     exit 1
 fi
+# The documentation shows the screen's files verbatim: they must not drift apart.
+article=Sources/ListKit/ListKit.docc/WholeScreen.md
+for file in "$screen/FeedViewController.swift" "$screen/SwiftUI/FeedList.swift"; do
+    if ! python3 - "$article" "$file" <<'PY'
+import sys
+article, source = open(sys.argv[1]).read(), open(sys.argv[2]).read().rstrip()
+sys.exit(0 if "```swift\n" + source + "\n```" in article else 1)
+PY
+    then
+        echo "FAIL  $article does not show $file verbatim: copy the file into the article again"
+        exit 1
+    fi
+done
 annotations=$(grep -c '^[[:space:]]*// listgen:' "$screen/Given.swift" || true)
 files=()
 for file in "$screen"/*.swift; do [[ $(basename "$file") == Given.swift ]] || files+=("$file"); done
