@@ -16,6 +16,10 @@ let package = Package(
     products: [
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "ListKitTesting", targets: ["ListKitTesting"]),
+        // listgen's own test fixtures (seeded random numbers, a reference diff, test items and
+        // sections), not API for apps: a product only because the tests of Examples/ and the
+        // Benchmarks/ package, separate packages, use them too. Apps test with ListKitTesting.
+        .library(name: "ListKitTestSupport", targets: ["ListKitTestSupport"]),
         .library(name: "ListGenCore", targets: ["ListGenCore"]),
         .executable(name: "listgen", targets: ["listgen"]),
         .plugin(name: "ListGenPlugin", targets: ["ListGenPlugin"]),
@@ -30,6 +34,8 @@ let package = Package(
         .target(name: "ListKit"),
         // A simulated batch-updatable list view that enforces UIKit's rules: the test oracle.
         .target(name: "ListKitTesting", dependencies: ["ListKit"]),
+        // Fixtures for listgen's own tests and benchmarks (see the product above).
+        .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
 
         // Generator pipeline: Scanner -> Resolver -> Renderer -> Writer.
         // It imports nothing but the standard library and Foundation; templates are checked
@@ -59,16 +65,16 @@ let package = Package(
             dependencies: ["listgen"]
         ),
 
-        .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting"]),
+        .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport"]),
         // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
-        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore", "ListKitTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore", "ListKitTestSupport"], exclude: ["Fixtures"]),
         // swift-mustache renders every golden too, as the reference for listgen's renderer.
         .testTarget(name: "GeneratorTests", dependencies: [
-            "ListGenCore", "ListKitTesting", .product(name: "Mustache", package: "swift-mustache"),
+            "ListGenCore", "ListKitTestSupport", .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"], exclude: ["ExpectedDiagnostics"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore", "ListKitTesting"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore", "ListKitTestSupport"]),
         // End to end: runs the built `listgen` binary as users and plugins do.
         .testTarget(name: "ListGenCLITests", dependencies: ["listgen"]),
     ],

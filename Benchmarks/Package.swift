@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ListKit", package: "listgen"),
                 .product(name: "ListKitTesting", package: "listgen"),
+                .product(name: "ListKitTestSupport", package: "listgen"),
                 .product(name: "ListGenCore", package: "listgen"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

@@ -59,6 +59,7 @@ let package = Package(
                 "ExampleApp",
                 .product(name: "ListKit", package: "listgen"),
                 .product(name: "ListKitTesting", package: "listgen"),
+                .product(name: "ListKitTestSupport", package: "listgen"),
             ]
         ),
         .testTarget(
@@ -68,6 +69,7 @@ let package = Package(
                 "ExampleFeed",
                 .product(name: "ListKit", package: "listgen"),
                 .product(name: "ListKitTesting", package: "listgen"),
+                .product(name: "ListKitTestSupport", package: "listgen"),
             ]
         ),
     ],

@@ -1,4 +1,4 @@
-import ListKitTesting
+import ListKitTestSupport
 import Testing
 @testable import ListGenCore
 

@@ -1,4 +1,4 @@
-import ListKitTesting
+import ListKitTestSupport
 
 /// Seeded generators of old/new flat lists in many shapes.
 enum FlatListShape: CaseIterable {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListKit
+import ListKitTestSupport
 import ListKitTesting
 import Testing
 

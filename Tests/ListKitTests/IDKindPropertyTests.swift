@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import ListKitTesting
 import Testing
 

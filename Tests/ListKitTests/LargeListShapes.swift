@@ -1,4 +1,4 @@
-import ListKitTesting
+import ListKitTestSupport
 /// Seeded old/new lists of up to hundreds of thousands of items, built in O(n log n): every
 /// item draws its fate, moved and inserted items draw a random sort key, and each list is
 /// sorted by key once (the small-list shapes insert and remove in arrays, quadratic here).

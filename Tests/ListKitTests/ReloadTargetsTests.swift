@@ -1,5 +1,5 @@
 import ListKit
-import ListKitTesting
+import ListKitTestSupport
 import Testing
 
 /// `BatchUpdate.reloadTargets()` (where the adapter reconfigures reloaded items after a

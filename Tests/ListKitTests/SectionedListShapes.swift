@@ -1,4 +1,4 @@
-import ListKitTesting
+import ListKitTestSupport
 /// Seeded generators of old/new sectioned lists in many shapes.
 enum SectionedListShape: CaseIterable {
     case randomEdit, emptyToFull, fullToEmpty, identical, sectionsMovedOnly, sectionMovesWithCrossMoves,

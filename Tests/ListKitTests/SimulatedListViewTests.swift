@@ -1,4 +1,5 @@
 import ListKit
+import ListKitTestSupport
 import ListKitTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import ListKit
-import ListKitTesting
+import ListKitTestSupport
 import Testing
 
 /// An item with a string ID: the common case (UUID strings), which ListKit hashes with

@@ -1,10 +1,11 @@
 import ListKit
+import ListKitTestSupport
 import ListKitTesting
 
 /// The items and sections most tests use: Int IDs, and content that can change
 /// (see `ListKitTesting`'s fixtures, which the benchmarks share).
 typealias Item = TestItem<Int>
-typealias TitledSection = ListKitTesting.TitledSection<Int, Item>
+typealias TitledSection = ListKitTestSupport.TitledSection<Int, Item>
 
 /// A skewed random size in 0...2,000: mostly small, some medium, a few large.
 func randomSize(_ generator: inout SeededRandom) -> Int {

@@ -1,6 +1,6 @@
 import Foundation
 import ListGenCore
-import ListKitTesting
+import ListKitTestSupport
 import Testing
 
 /// Seeded fuzzing: fixture files mutated, truncated and spliced, tricky fragments inserted,

@@ -1,4 +1,4 @@
-import ListKitTesting
+import ListKitTestSupport
 
 /// A benchmark item: a UUID string ID and a content revision.
 typealias DiffItem = TestItem<String>

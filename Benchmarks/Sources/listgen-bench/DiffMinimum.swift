@@ -1,4 +1,4 @@
-import ListKitTesting
+import ListKitTestSupport
 
 /// The minimum number of changes, computed without ListKit: deletes + inserts + updates
 /// + (surviving − longest increasing subsequence), with IDs matched by a dictionary.

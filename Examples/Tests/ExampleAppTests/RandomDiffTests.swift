@@ -1,6 +1,7 @@
 import ExampleApp
 import Foundation
 import ListKit
+import ListKitTestSupport
 import ListKitTesting
 import Testing
 

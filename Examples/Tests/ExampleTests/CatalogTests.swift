@@ -1,5 +1,6 @@
 import ExampleModels
 import ListKit
+import ListKitTestSupport
 import ListKitTesting
 import Testing
 

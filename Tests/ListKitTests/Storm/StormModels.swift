@@ -1,5 +1,5 @@
 import ListKit
-import ListKitTesting
+import ListKitTestSupport
 
 #if canImport(Observation)
 import Observation

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Instrumentation) import ListKit
+import ListKitTestSupport
 import ListKitTesting
 
 /// One seeded storm against a list controller and its simulated view: requests (apply,
