@@ -37,12 +37,26 @@ let package = Package(
         // Fixtures for listgen's own tests and benchmarks (see the product above).
         .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
 
-        // Generator pipeline: Scanner -> Resolver -> Renderer -> Writer.
-        // It imports nothing but the standard library and Foundation; templates are checked
-        // and compiled by its own renderer (swift-mustache is only the tests' reference).
-        // Templates/ is embedded as Swift source (see Renderer/) so the tool runs
-        // without the source tree or a resource bundle.
-        .target(name: "ListGenCore"),
+        // Generator pipeline: Scanner -> Resolver -> Renderer -> Writer, one target per stage so
+        // the compiler keeps the direction: a stage imports the model and nothing later.
+        // They import nothing but the standard library and Foundation; templates are checked
+        // and compiled by the renderer's own engine (swift-mustache is only the tests' reference).
+        //
+        // What the tool and both plugins share: the configuration file, exclusion globs, output
+        // names, suggestions and the plugins' run plan. Plugins cannot depend on library targets,
+        // so each plugin folder links this whole folder (`Plugins/*/Shared`).
+        .target(name: "ListGenShared"),
+        // The data the stages hand on: scanned declarations, resolved types, diagnostics.
+        .target(name: "ListGenModel"),
+        .target(name: "ListGenScanner", dependencies: ["ListGenModel", "ListGenShared"]),
+        .target(name: "ListGenResolver", dependencies: ["ListGenModel", "ListGenShared"]),
+        // Templates/ is embedded as Swift source so the tool runs without the source tree.
+        .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared"]),
+        .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenShared"]),
+        // The pipeline: reads the configuration, runs the stages, reports. Re-exports them.
+        .target(name: "ListGenCore", dependencies: [
+            "ListGenShared", "ListGenModel", "ListGenScanner", "ListGenResolver", "ListGenRenderer", "ListGenWriter",
+        ]),
         .executableTarget(
             name: "listgen",
             dependencies: [
@@ -67,7 +81,7 @@ let package = Package(
 
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport"]),
         // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
-        .testTarget(name: "ScannerTests", dependencies: ["ListGenCore", "ListKitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScannerTests", dependencies: ["ListGenModel", "ListGenScanner", "ListKitTestSupport"], exclude: ["Fixtures"]),
         // swift-mustache renders every golden too, as the reference for listgen's renderer.
         .testTarget(name: "GeneratorTests", dependencies: [
             "ListGenCore", "ListKitTestSupport", .product(name: "Mustache", package: "swift-mustache"),

@@ -25,7 +25,7 @@ struct GeneratorOptions: ParsableArguments {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one Swift file or folder") }
-        if let access, ListGenConfiguration.AccessLevel(rawValue: access) == nil {
+        if let access, Self.level(access) == nil {
             throw ValidationError("--access must be public, package or internal\(access.isEmpty ? "" : ", not '\(access)'")")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -69,7 +69,7 @@ struct GeneratorOptions: ParsableArguments {
         diagnostics += problems.filter { relevant.contains($0.path) }
         inputs = collected
         let excluded = Set(inputs).subtracting(removingExcluded(inputs))
-        let level = access.flatMap(ListGenConfiguration.AccessLevel.init(rawValue:)) ?? configuration.access
+        let level = access.flatMap(Self.level) ?? configuration.access
         do {
             let set = try TemplateSet(overrides: templatesFolder)
             let options = Generator.Options(access: level, emitAll: emitAll,
@@ -78,6 +78,11 @@ struct GeneratorOptions: ParsableArguments {
         } catch {
             return (nil, inputs, excluded, diagnostics + error.diagnostics)
         }
+    }
+
+    /// The level `--access` names: one a generated wrapper enum may have.
+    static func level(_ written: String) -> AccessLevel? {
+        AccessLevel.forGeneratedCode.first { $0.keyword == written }
     }
 }
 

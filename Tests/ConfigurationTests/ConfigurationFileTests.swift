@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ListGenCore
+@testable import ListGenShared
 
 @Suite struct ConfigurationFileTests {
     private func temporaryFolder() throws -> String {

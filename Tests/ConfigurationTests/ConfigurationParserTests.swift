@@ -1,5 +1,6 @@
 import Testing
 @testable import ListGenCore
+@testable import ListGenShared
 
 @Suite struct ConfigurationParserTests {
     private func problems(_ text: String) -> [String] {

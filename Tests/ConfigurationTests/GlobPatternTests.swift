@@ -1,6 +1,7 @@
 import ListKitTestSupport
 import Testing
 @testable import ListGenCore
+@testable import ListGenShared
 
 @Suite struct GlobPatternTests {
     private func matches(_ pattern: String, _ path: String) throws -> Bool {

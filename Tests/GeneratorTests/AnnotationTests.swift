@@ -1,5 +1,8 @@
 import Testing
 @testable import ListGenCore
+@testable import ListGenModel
+@testable import ListGenResolver
+@testable import ListGenShared
 
 @Suite struct AnnotationTests {
     func parse(_ text: String) -> Result<ParsedAnnotation, AnnotationSyntaxError> {
@@ -49,9 +52,9 @@ import Testing
 
     @Test("default wrapper case names lowercase the leading capital run")
     func caseNames() {
-        #expect(FileContext.defaultCaseName("Photo") == "photo")
-        #expect(FileContext.defaultCaseName("Feed.PhotoItem") == "photoItem")
-        #expect(FileContext.defaultCaseName("URLPreview") == "urlPreview")
-        #expect(FileContext.defaultCaseName("URL") == "url")
+        #expect(FileResolver.defaultCaseName("Photo") == "photo")
+        #expect(FileResolver.defaultCaseName("Feed.PhotoItem") == "photoItem")
+        #expect(FileResolver.defaultCaseName("URLPreview") == "urlPreview")
+        #expect(FileResolver.defaultCaseName("URL") == "url")
     }
 }

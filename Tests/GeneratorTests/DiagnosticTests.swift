@@ -1,5 +1,7 @@
 import Testing
 @testable import ListGenCore
+@testable import ListGenRenderer
+@testable import ListGenShared
 
 /// One test per kind of diagnostic: the source, and the exact `path:line:col: severity: message`.
 @Suite struct DiagnosticTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import Testing
 @_spi(ReferenceEngine) @testable import ListGenCore
+@testable import ListGenRenderer
 
 /// Runs the generator over every golden case and compares outputs and diagnostics with the
 /// expected files, showing a unified diff on a mismatch.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ListGenCore
+@testable import ListGenRenderer
+@testable import ListGenShared
+@testable import ListGenWriter
 
 @Suite struct OutputTests {
     @Test("output names: stem plus suffix, hashed only when stems collide (case-insensitively)")

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListGenCore
+@testable import ListGenRenderer
 
 /// What real packages showed (issue 22): every annotation whose generated code would not
 /// compile, or would compile with another meaning, is refused at the line that causes it,

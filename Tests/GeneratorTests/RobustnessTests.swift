@@ -1,6 +1,8 @@
 import ListKitTestSupport
 import Testing
 @testable import ListGenCore
+@testable import ListGenRenderer
+@testable import ListGenShared
 
 /// Seeded random mutations of annotations and declarations: the generator must never trap,
 /// must point every diagnostic inside the file, and must stay deterministic.

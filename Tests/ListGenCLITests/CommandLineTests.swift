@@ -30,7 +30,7 @@ import Testing
         let list = try scratch.listgen("template", "list")
         #expect(list.status == 0)
         #expect(list.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
-            == ["adoption", "bindings", "comparison", "equality", "hashable", "header", "identity", "section", "snapshot", "wrapper"])
+            == ["adoption", "bindings", "comparison", "equality", "file", "hashable", "header", "identity", "section", "snapshot", "wrapper"])
         let identity = try scratch.listgen("template", "cat", "identity")
         #expect(identity.status == 0 && identity.stdout.hasPrefix("{{! identity:"))
         let unknown = try scratch.listgen("template", "cat", "nope")

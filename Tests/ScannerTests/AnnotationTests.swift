@@ -1,4 +1,5 @@
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// `// listgen:` comments: which declaration, property or case they belong to.

@@ -1,4 +1,5 @@
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// `#if` conditions around members and types, and types read off initializers: what the

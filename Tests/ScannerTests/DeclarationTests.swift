@@ -1,4 +1,5 @@
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// Type declarations: kinds, names, modifiers, generics, inheritance and nesting.

@@ -1,5 +1,6 @@
 import Foundation
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import ListKitTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// `listgen scan --json` output for the tricky files in Fixtures/, compared byte for byte

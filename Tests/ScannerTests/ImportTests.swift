@@ -1,4 +1,5 @@
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// The scanner reports each file-scope `import` with the `#if` condition around it, from the

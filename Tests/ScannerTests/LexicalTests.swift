@@ -1,4 +1,5 @@
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// Comments, strings, regex literals and line ends: nothing inside them is a declaration,

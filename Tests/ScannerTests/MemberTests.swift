@@ -1,4 +1,5 @@
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// Properties, accessors and enum cases.

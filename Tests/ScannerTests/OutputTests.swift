@@ -1,5 +1,6 @@
 import Foundation
-@testable import ListGenCore
+@testable import ListGenModel
+@testable import ListGenScanner
 import Testing
 
 /// The JSON document and the file list of `listgen scan`.
@@ -61,11 +62,11 @@ struct OutputTests {
     }
 
     @Test func leadingDotSlashIsDropped() {
-        #expect(SourceFiles.normalized("./a.swift") == "a.swift")
-        #expect(SourceFiles.normalized("././dir/a.swift") == "dir/a.swift")
-        #expect(SourceFiles.normalized(".//dir/a.swift") == "dir/a.swift")
-        #expect(SourceFiles.normalized("dir/./a.swift") == "dir/./a.swift")
-        #expect(SourceFiles.normalized("./") == "./")
+        #expect(FileSystem.normalized("./a.swift") == "a.swift")
+        #expect(FileSystem.normalized("././dir/a.swift") == "dir/a.swift")
+        #expect(FileSystem.normalized(".//dir/a.swift") == "dir/a.swift")
+        #expect(FileSystem.normalized("dir/./a.swift") == "dir/./a.swift")
+        #expect(FileSystem.normalized("./") == "./")
     }
 
     @Test func parallelScanKeepsOrderAndMatchesSerial() throws {
@@ -97,9 +98,9 @@ struct OutputTests {
         try Data().write(to: empty)
         let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try Data(content).write(to: big)
-        #expect(SourceFiles.read(empty.path) == [])
-        #expect(SourceFiles.read(big.path) == content)
-        #expect(SourceFiles.read(root.appendingPathComponent("missing.swift").path) == nil)
-        #expect(SourceFiles.read(root.path) == nil)
+        #expect(FileSystem.read(empty.path) == [])
+        #expect(FileSystem.read(big.path) == content)
+        #expect(FileSystem.read(root.appendingPathComponent("missing.swift").path) == nil)
+        #expect(FileSystem.read(root.path) == nil)
     }
 }

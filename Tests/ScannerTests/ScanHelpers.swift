@@ -1,4 +1,5 @@
-import ListGenCore
+import ListGenModel
+@testable import ListGenScanner
 
 /// Scans `source` as a file named `Test.swift`.
 func scan(_ source: String) -> ScannedFile {

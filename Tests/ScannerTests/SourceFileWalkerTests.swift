@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ListGenCore
+@testable import ListGenModel
+@testable import ListGenScanner
 
 /// Walking input folders: problems are reported, never silently skipped.
 @Suite struct SourceFileWalkerTests {
@@ -44,10 +45,10 @@ import Testing
     @Test("binary detection: a few stray bytes are text, a blob is not")
     func binaryDetection() {
         let text = Array("struct A { let id: Int }\n".utf8)
-        #expect(!SourceFiles.looksBinary(text))
-        #expect(!SourceFiles.looksBinary(text + [0] + Array(repeating: UInt8(ascii: "a"), count: 1000)))
-        #expect(!SourceFiles.looksBinary(Array("let café = \"naïve ✓ 😀\"\n".utf8)))
-        #expect(SourceFiles.looksBinary([UInt8](repeating: 0, count: 100)))
-        #expect(SourceFiles.looksBinary(text + [UInt8](repeating: 0xFF, count: 40)))
+        #expect(!FileSystem.looksBinary(text))
+        #expect(!FileSystem.looksBinary(text + [0] + Array(repeating: UInt8(ascii: "a"), count: 1000)))
+        #expect(!FileSystem.looksBinary(Array("let café = \"naïve ✓ 😀\"\n".utf8)))
+        #expect(FileSystem.looksBinary([UInt8](repeating: 0, count: 100)))
+        #expect(FileSystem.looksBinary(text + [UInt8](repeating: 0xFF, count: 40)))
     }
 }

@@ -44,7 +44,7 @@ enum GenerateBenchmark {
         let scanner = DeclarationScanner()
         let scanMs = Measure.medianMilliseconds(runs: runs) {
             for path in paths {
-                if let bytes = SourceFiles.read(path) { _ = scanner.scan(bytes, path: path) }
+                if let bytes = FileSystem.read(path) { _ = scanner.scan(bytes, path: path) }
             }
         }
         var lastResult: Generator.Result?
@@ -121,7 +121,7 @@ enum GenerateBenchmark {
 
     // MARK: - Compile cost
 
-    static func typecheck(inputs: [String], generated: [Generator.Output], root: String, naive: Bool) {
+    static func typecheck(inputs: [String], generated: [GeneratedFile], root: String, naive: Bool) {
         guard let swiftc = findExecutable("swiftc") else {
             print("typecheck: swiftc not found on PATH; skipped")
             return

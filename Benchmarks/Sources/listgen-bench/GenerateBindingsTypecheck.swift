@@ -5,7 +5,7 @@ extension GenerateBenchmark {
     /// CPU seconds of the iOS compiler (`swiftc-ios`, or `xcrun --sdk iphoneos swiftc`) on the
     /// inputs alone, with the generated conformances, and with the generated view bindings
     /// too: the bindings' cost must stay within 2x the conformances'.
-    static func typecheckBindingsForIOS(swiftc: String, inputs: [String], generated: [Generator.Output], root: String) {
+    static func typecheckBindingsForIOS(swiftc: String, inputs: [String], generated: [GeneratedFile], root: String) {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let modules = root + "/IOSModules"

@@ -51,7 +51,7 @@ enum ScanBenchmark {
             newlines = 0
             for path in paths {
                 let t0 = Measure.now()
-                guard let bytes = SourceFiles.read(path) else { continue }
+                guard let bytes = FileSystem.read(path) else { continue }
                 let t1 = Measure.now()
                 newlines &+= countLineFeeds(bytes)
                 let c2 = threadCPUTime()

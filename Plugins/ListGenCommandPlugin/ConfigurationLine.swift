@@ -1,1 +1,0 @@
-../../Sources/ListGenCore/Configuration/ConfigurationLine.swift

@@ -1,1 +1,0 @@
-../ListGenPlugin/GenerationPlan.swift

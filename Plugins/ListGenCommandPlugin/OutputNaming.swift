@@ -1,1 +1,0 @@
-../../Sources/ListGenCore/Writer/OutputNaming.swift

@@ -1,0 +1,13 @@
+/// An enum case, with how many associated values it has.
+package struct CaseShape: Sendable, Hashable {
+    package var name: String
+    package var arity: Int
+    /// The case's line, which its comparison and hashing lines stand for.
+    package var origin: SourceOrigin?
+
+    package init(name: String, arity: Int, origin: SourceOrigin? = nil) {
+        self.name = name
+        self.arity = arity
+        self.origin = origin
+    }
+}

@@ -1,0 +1,277 @@
+import ListGenModel
+
+/// Whether values of a written type can be compared with `==` (`Equatable`) or hashed
+/// (`Hashable`), as far as the scanned sources and `KnownTypes` tell: a clear no is a
+/// diagnostic at the property, and anything listgen cannot see is left to the compiler.
+struct Comparability {
+    /// The verdict on one written type.
+    struct Verdict: Sendable {
+        enum Status: Sendable { case yes, unknown, no }
+
+        var status: Status
+        /// Why not, when `status` is `.no`.
+        var refusal: Refusal?
+        /// Annotated types whose generated `Equatable`/`Hashable` the comparison uses: if
+        /// one of them gets no code, neither may the type comparing it.
+        var relied: [String] = []
+
+        static let yes = Verdict(status: .yes)
+        static let unknown = Verdict(status: .unknown)
+
+        /// Both must hold: the first refusal, else unknown if either is, reliances joined.
+        func and(_ other: Verdict) -> Verdict {
+            if status == .no { return self }
+            if other.status == .no { return other }
+            return Verdict(status: status == .unknown || other.status == .unknown ? .unknown : .yes,
+                           relied: relied + other.relied)
+        }
+    }
+
+    /// Why a type cannot be compared or hashed.
+    struct Refusal: Sendable, Hashable {
+        enum Kind: String, Sendable {
+            case closure = "a closure", tuple = "a tuple", existential = "an existential", metatype = "a metatype"
+            /// A named type without the conformance.
+            case notConforming
+        }
+
+        var kind: Kind
+        /// The offending type, as spelled (the whole written type or a part of it).
+        var culprit: String
+        /// The alias the culprit was reached through, when it was.
+        var alias: String?
+        /// A protocol named without `any`.
+        var isProtocol = false
+        /// Where the culprit is declared in the scanned sources (`File.swift:12`).
+        var declaredAt: String?
+        /// For `notConforming`: what the culprit is instead (`is Equatable, not Hashable`).
+        var reason: String?
+        /// For `notConforming`: what makes it conform, when that is listgen's annotation.
+        var remedy: String?
+    }
+
+    let index: TypeIndex
+    /// The qualified name of the type whose member the written type belongs to: names
+    /// resolve from its scope outwards.
+    let scope: String
+    /// Generic parameters in scope: the type's and its enclosing types'.
+    let genericParameters: Set<String>
+
+    /// Deeper alias chains or nesting than this are left to the compiler.
+    private static let maxDepth = 16
+
+    /// The verdict on `written` for `need`.
+    func verdict(_ written: String, need: Need) -> Verdict {
+        // The usual property types (`String`, `Int?`, `[Date]`), when the scanned sources do
+        // not declare a type of that name: no parse needed.
+        if let bare = Self.standardName(written), KnownTypes.hashable.contains(bare), !genericParameters.contains(bare),
+           !index.redeclaredStandardNames.contains(bare) {
+            return .yes
+        }
+        return verdict(WrittenType.parse(written), need: need, scope: scope, parameters: genericParameters, depth: 0)
+    }
+
+    /// `Name`, `Name?`, `Name!` or `[Name]` gives `Name`, for an ASCII name of letters and
+    /// digits (the standard library's and Foundation's are).
+    private static func standardName(_ written: String) -> String? {
+        var text = Substring(written).utf8
+        if text.last == UInt8(ascii: "?") || text.last == UInt8(ascii: "!") { text = text.dropLast() }
+        if text.first == UInt8(ascii: "["), text.last == UInt8(ascii: "]") { text = text.dropFirst().dropLast() }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let first = text.first, isLetter(first),
+              text.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else { return nil }
+        return String(Substring(text))
+    }
+
+    private func verdict(_ type: WrittenType, need: Need, scope: String, parameters: Set<String>, depth: Int) -> Verdict {
+        guard depth < Self.maxDepth else { return .unknown }
+        switch type {
+        case .optional(let wrapped), .array(let wrapped):
+            return verdict(wrapped, need: need, scope: scope, parameters: parameters, depth: depth + 1)
+        case .dictionary(_, let value):
+            // The key is Hashable or the type would not compile at all.
+            return verdict(value, need: need, scope: scope, parameters: parameters, depth: depth + 1)
+        case .tuple:
+            return refuse(.tuple, type.spelled)
+        case .function(let text):
+            return refuse(.closure, text)
+        case .existential(let text):
+            return refuse(.existential, text)
+        case .composition:
+            return refuse(.existential, type.spelled)
+        case .metatype(let text):
+            return refuse(.metatype, text)
+        case .opaque, .unparsed:
+            return .unknown
+        case .nominal(let components):
+            return nominal(components, need: need, scope: scope, parameters: parameters, depth: depth)
+        }
+    }
+
+    private func refuse(_ kind: Refusal.Kind, _ culprit: String, isProtocol: Bool = false, declaredAt: String? = nil,
+                        reason: String? = nil) -> Verdict {
+        Verdict(status: .no, refusal: Refusal(kind: kind, culprit: culprit, isProtocol: isProtocol, declaredAt: declaredAt, reason: reason))
+    }
+
+    private func nominal(_ components: [WrittenType.Component], need: Need, scope: String, parameters: Set<String>,
+                         depth: Int) -> Verdict {
+        var components = components
+        if components.count == 1, parameters.contains(components[0].name) {
+            // A generic parameter: the generated conformance requires what it needs of it.
+            return .yes
+        }
+        if components.count > 1, ["Swift", "Foundation"].contains(components[0].name) { components.removeFirst() }
+        let dotted = components.map(\.name).joined(separator: ".")
+        let arguments = components.last?.arguments ?? []
+        let spelled = WrittenType.nominal(components).spelled
+        // The scanned sources first: the innermost enclosing scope that declares the name.
+        let qualified = index.qualifiedName(of: dotted, from: scope)
+        if let entry = index.exactEntry(qualified) {
+            return declared(entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+        }
+        if let alias = index.exactAlias(qualified) {
+            return aliased(alias, need: need, parameters: parameters, depth: depth)
+        }
+        // A name declared in a protocol (or base class) the type conforms to, or an extension
+        // of one: `extension Component { typealias ContentProvider = () -> Group }`.
+        if let inherited = inheritedMember(dotted, of: scope) {
+            switch inherited {
+            case .type(let entry):
+                return declared(entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+            case .alias(let alias):
+                return aliased(alias, need: need, parameters: parameters, depth: depth)
+            }
+        }
+        if let known = known(dotted, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth) {
+            return known
+        }
+        // A simple name declared once in a scope this one may not see, or a module-qualified
+        // name: probably that type, but only the compiler can tell, so never a refusal.
+        let guess = index.entry(named: dotted)
+            ?? (components.count > 1 ? index.exactEntry(components.dropFirst().map(\.name).joined(separator: ".")) : nil)
+        if let guess {
+            var verdict = declared(guess, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+            if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
+            return verdict
+        }
+        if let alias = index.alias(named: dotted) {
+            var verdict = aliased(alias, need: need, parameters: parameters, depth: depth)
+            if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
+            return verdict
+        }
+        return .unknown
+    }
+
+    private enum Member {
+        case type(TypeIndex.Entry)
+        case alias(TypeIndex.AliasEntry)
+    }
+
+    /// `name` as a member of a scanned type or protocol that `scope`'s type inherits from,
+    /// directly or not (nearest first).
+    private func inheritedMember(_ name: String, of scope: String) -> Member? {
+        guard let start = index.exactEntry(scope) else { return nil }
+        var queue = start.declaration.inheritedTypes.map { ($0, scope) }
+        var seen: Set<String> = [scope]
+        var position = 0
+        while position < queue.count, position < 32 {
+            let (written, from) = queue[position]
+            position += 1
+            let qualified = index.qualifiedName(of: written, from: from)
+            guard seen.insert(qualified).inserted, let entry = index.exactEntry(qualified) else { continue }
+            if let alias = index.exactAlias(qualified + "." + name) { return .alias(alias) }
+            if let type = index.exactEntry(qualified + "." + name) { return .type(type) }
+            queue += entry.declaration.inheritedTypes.map { ($0, qualified) }
+        }
+        return nil
+    }
+
+    /// A type of the standard library or Foundation; nil when the name is not known.
+    private func known(_ dotted: String, arguments: [WrittenType], spelled: String, need: Need, scope: String,
+                       parameters: Set<String>, depth: Int) -> Verdict? {
+        if KnownTypes.conditionalGenerics.contains(dotted) {
+            let compared = dotted == "Dictionary" ? Array(arguments.suffix(1)) : arguments
+            return compared.reduce(Verdict.yes) { result, argument in
+                result.and(verdict(argument, need: need, scope: scope, parameters: parameters, depth: depth + 1))
+            }
+        }
+        if KnownTypes.hashable.contains(dotted) || KnownTypes.hashableGenerics.contains(dotted) { return .yes }
+        if dotted == "Void" { return refuse(.tuple, "Void") }
+        if KnownTypes.notEquatable.contains(dotted) { return refuse(.notConforming, spelled, reason: "is not Equatable") }
+        if KnownTypes.anyTypes.contains(dotted) { return refuse(.existential, spelled) }
+        if KnownTypes.metatypes.contains(dotted) { return refuse(.metatype, spelled) }
+        if KnownTypes.isProtocol(dotted) { return refuse(.existential, spelled, isProtocol: true) }
+        return nil
+    }
+
+    private func aliased(_ entry: TypeIndex.AliasEntry, need: Need, parameters: Set<String>, depth: Int) -> Verdict {
+        let alias = entry.alias
+        guard !alias.target.isEmpty else { return .unknown }
+        let scope = alias.qualifiedName.contains(".") ? String(alias.qualifiedName[..<(alias.qualifiedName.lastIndex(of: ".") ?? alias.qualifiedName.endIndex)]) : ""
+        var result = verdict(WrittenType.parse(alias.target), need: need, scope: scope,
+                             parameters: parameters.union(alias.genericParameters), depth: depth + 1)
+        if result.status == .no, result.refusal?.alias == nil, result.refusal?.culprit == WrittenType.parse(alias.target).spelled
+            || result.refusal?.culprit == alias.target {
+            result.refusal?.alias = alias.name
+        }
+        return result
+    }
+
+    /// A type the scanned sources declare.
+    private func declared(_ entry: TypeIndex.Entry, arguments: [WrittenType], spelled: String, need: Need,
+                          scope: String, parameters: Set<String>, depth: Int) -> Verdict {
+        let declaration = entry.declaration
+        let declaredAt = "\(entry.path):\(declaration.location.line)"
+        switch declaration.kind {
+        case .protocol:
+            return refuse(.existential, spelled, isProtocol: true, declaredAt: declaredAt)
+        case .extension:
+            return .unknown
+        case .struct, .class, .enum, .actor:
+            break
+        }
+        let facts = index.facts(of: declaration, path: entry.path, ownAnnotation: true)
+        let source = need == .equatable ? facts.equatableSource : facts.hashableSource
+        let relied: [String] = if case .annotation = source { [declaration.qualifiedName] } else { [] }
+        switch facts.support(need) {
+        case .yes:
+            return Verdict(status: .yes, relied: relied)
+        case .unknown:
+            return Verdict(status: .unknown, relied: relied)
+        case .conditional(let requirements):
+            let parameterNames = declaration.genericParameters
+            guard arguments.count == parameterNames.count else { return Verdict(status: .unknown, relied: relied) }
+            var result = Verdict(status: .yes, relied: relied)
+            for requirement in requirements {
+                guard let position = parameterNames.firstIndex(of: requirement.parameter) else { return .unknown }
+                result = result.and(verdict(arguments[position], need: requirement.need, scope: scope, parameters: parameters, depth: depth + 1))
+            }
+            return result
+        case .no:
+            var verdict = refuse(.notConforming, spelled, declaredAt: declaredAt, reason: reason(declaration, facts: facts, need: need))
+            let kinds = TypeIndex.annotationKinds(of: declaration)
+            if kinds.contains(.item) || kinds.contains(.section) || kinds.contains(.equatable) {
+                verdict.refusal?.remedy = "annotate '\(declaration.qualifiedName)' '\(need == .hashable ? "hashable" : "equatable")' as well"
+            }
+            return verdict
+        }
+    }
+
+    /// What a scanned type without the conformance is instead.
+    private func reason(_ declaration: Declaration, facts: ConformanceFacts, need: Need) -> String {
+        let kinds = TypeIndex.annotationKinds(of: declaration)
+        if need == .hashable, facts.equatable != .no {
+            if case .annotation = facts.equatableSource {
+                return "is annotated 'equatable', which does not make it Hashable"
+            }
+            return "is Equatable, not Hashable"
+        }
+        if kinds.contains(.item) || kinds.contains(.section) {
+            return "is an '\(kinds.contains(.item) ? "item" : "section")', which makes it Diffable, not Equatable"
+        }
+        if declaration.kind == .enum, declaration.cases.isEmpty {
+            return "is an enum without cases, which Swift does not make \(need.protocolName)"
+        }
+        return "declares no conformance to \(need.protocolName)"
+    }
+}

@@ -1,0 +1,115 @@
+import ListGenModel
+
+/// Which stored properties take part in content equality and hashing, and how each is
+/// compared.
+extension FileResolver {
+    /// The stored instance properties of `declaration` and, for a class, of its base
+    /// classes declared in the scanned files (base first), in source order.
+    func storedProperties(of declaration: Declaration) -> [Property] {
+        classChain(of: declaration).reversed().flatMap { $0.declaration.properties.filter { !$0.isStatic } }
+    }
+
+    /// The declaration, then its base classes declared in the scanned files, each with its
+    /// file: where each stored property stands (a base class's may be in another file).
+    func classChain(of declaration: Declaration) -> [(declaration: Declaration, path: String)] {
+        var chain: [(declaration: Declaration, path: String)] = [(declaration, file.path)]
+        guard declaration.kind == .class else { return chain }
+        var seen: Set<String> = [declaration.qualifiedName]
+        while let base = index.baseClass(of: chain[chain.count - 1].declaration), seen.insert(base.declaration.qualifiedName).inserted {
+            chain.append((base.declaration, base.path))
+        }
+        return chain
+    }
+
+    /// Stored instance properties compared for content, minus `excluded`, one per name, each
+    /// checked to support `need` (`Equatable` for content and `==`, `Hashable` for hashing).
+    ///
+    /// - `weak`/`unowned` properties and properties typed as a class of the scanned files
+    ///   are compared by identity, never recursively.
+    /// - A property under `#if` is compared under the same condition; one declared in several
+    ///   branches is compared once, under any of them.
+    /// - Deprecated properties are left out (reading them would warn in generated code).
+    /// - Private properties, lazy ones, closures, tuples, existentials, metatypes and types the
+    ///   scanned sources show are not `Equatable` (`Hashable`) cannot be compared: errors at
+    ///   the property that say what to do. A problem in a base class's property is reported
+    ///   at that property, in its file.
+    mutating func fields(of declaration: Declaration, excluding excluded: Set<String>, need: Need = .equatable,
+                         annotation: String) -> [Field] {
+        var result: [Field] = []
+        var position: [String: Int] = [:]
+        let own = comparability(in: declaration)
+        // Base classes first, each property read in place (no copy of the lists).
+        let chain = classChain(of: declaration)
+        for link in chain.indices.reversed() {
+            let ownerPath = chain[link].path
+            for property in chain[link].declaration.properties where !property.isStatic && !property.isComputed {
+                if excluded.contains(property.name) { continue }
+                if property.attributes.contains(where: Self.isDeprecation) { continue }
+                if property.access == "private" || property.access == "fileprivate" {
+                    error("property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)", at: property.location, in: ownerPath)
+                    continue
+                }
+                if property.modifiers.contains("lazy") {
+                    error("lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'", at: property.location, in: ownerPath)
+                    continue
+                }
+                let type = property.type ?? property.initializerType
+                let byIdentity = property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
+                    || (type.map(index.isClass) ?? false)
+                if let type, !byIdentity {
+                    let verdict = (link == 0 ? own : comparability(in: chain[link].declaration)).verdict(type, need: need)
+                    if let refusal = verdict.refusal {
+                        error(Self.fieldRefusal(refusal, property: property.name, written: type, need: need, annotation: annotation),
+                              at: property.location, in: ownerPath)
+                        continue
+                    }
+                    rely(on: verdict.relied, at: property.location, in: ownerPath, what: "property '\(property.name)'", needing: need.protocolName)
+                }
+                let field = Field(name: property.name, byIdentity: byIdentity, condition: property.condition, type: type,
+                                  origin: SourceOrigin(path: ownerPath, line: property.location.line))
+                if let existing = position[property.name] {
+                    // The same name in several `#if` branches: compared once, under any of them.
+                    let earlier = result[existing]
+                    if let a = earlier.condition, let b = field.condition {
+                        result[existing].condition = a == b ? a : "(\(a)) || (\(b))"
+                    } else {
+                        result[existing].condition = nil
+                    }
+                    result[existing].byIdentity = earlier.byIdentity || byIdentity
+                    if earlier.type != type { result[existing].type = nil }
+                    continue
+                }
+                position[property.name] = result.count
+                result.append(field)
+            }
+        }
+        return result
+    }
+
+    /// The comparability of types written in `owner`'s body, seen from its scope with its
+    /// generic parameters (and, in this file, its enclosing types').
+    func comparability(in owner: Declaration) -> Comparability {
+        var parameters = Set(owner.genericParameters)
+        // The declaration being resolved knows its enclosing types; a base class of another
+        // file brings its own parameters only.
+        if currentIndex >= 0, currentIndex < file.declarations.count,
+           file.declarations[currentIndex].qualifiedName == owner.qualifiedName, file.declarations[currentIndex].location == owner.location {
+            for ancestor in ancestors(of: currentIndex) { parameters.formUnion(ancestor.genericParameters) }
+        }
+        return Comparability(index: index, scope: owner.qualifiedName, genericParameters: parameters)
+    }
+
+    /// Records that generated code relies on the listgen-generated conformances of `types`.
+    mutating func rely(on types: [String], at location: SourceLocation, in path: String, what: String, needing protocolName: String) {
+        for type in types where type != currentTypeName {
+            reliances.append(Reliance(type: type, diagnostic: Diagnostic(
+                .error, "\(what) needs '\(type)' to be \(protocolName), which its listgen annotation would make it, but '\(type)' gets no generated code because of its errors; fix those first",
+                path: path, location: location)))
+        }
+    }
+
+    /// `@available(*, deprecated...)` or `@available(iOS, deprecated: ...)`.
+    static func isDeprecation(_ attribute: String) -> Bool {
+        attribute.hasPrefix("@available") && attribute.contains("deprecated")
+    }
+}

@@ -1,0 +1,50 @@
+import ListGenModel
+import ListGenShared
+
+/// Whether an annotated declaration can be extended from another file, and with what access.
+extension FileResolver {
+    struct Shape {
+        /// The type's effective access: the access of the members that witness its conformances.
+        var access: AccessLevel
+    }
+
+    /// Checks the declaration can be extended from another file, and computes access.
+    mutating func supportedShape(_ declaration: Declaration, ancestors: [Declaration], requests: [Request]) -> Shape? {
+        let at = requests.first?.location ?? declaration.location
+        switch declaration.kind {
+        case .struct, .class, .enum:
+            break
+        case .extension:
+            error("unsupported form: annotate the type's declaration, not an extension (listgen needs its stored properties)", at: at)
+            return nil
+        case .actor:
+            error("unsupported form: actors cannot conform synchronously to ListKit's protocols; use a struct or class", at: at)
+            return nil
+        case .protocol:
+            error("unsupported form: a protocol cannot be annotated; annotate the types that adopt it", at: at)
+            return nil
+        }
+        // Effective access: the least visible of the type and its enclosing declarations.
+        var access = declaration.access.flatMap(AccessLevel.init(written:)) ?? .internal
+        var inheritedDefault: AccessLevel?
+        for (depth, parent) in ancestors.enumerated() {
+            let parentAccess = parent.access.flatMap(AccessLevel.init(written:))
+            if parent.kind == .extension {
+                // `public extension X { struct Y }`: Y is public unless it says otherwise.
+                if depth == 0, declaration.access == nil { inheritedDefault = parentAccess }
+                if let parentAccess { access = max(access, parentAccess) }
+            } else {
+                access = max(access, parentAccess ?? .internal)
+            }
+        }
+        if declaration.access == nil, let inheritedDefault, inheritedDefault < access { access = inheritedDefault }
+        if access >= .fileprivate {
+            error("unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider", at: at)
+            return nil
+        }
+        // Members that witness a conformance need the type's own access (Swift requires it
+        // for a public type's public protocols), so `--access` does not apply here; it
+        // narrows only the generated wrapper enums (see `WrapperResolver`).
+        return Shape(access: access)
+    }
+}
