@@ -54,9 +54,11 @@ let package = Package(
         .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared"]),
         .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenShared"]),
         // The pipeline: reads the configuration, runs the stages, reports. Re-exports them.
-        .target(name: "ListGenCore", dependencies: [
-            "ListGenShared", "ListGenModel", "ListGenScanner", "ListGenResolver", "ListGenRenderer", "ListGenWriter",
-        ]),
+        .target(
+            name: "ListGenCore",
+            dependencies: [
+                "ListGenShared", "ListGenModel", "ListGenScanner", "ListGenResolver", "ListGenRenderer", "ListGenWriter",
+            ]),
         .executableTarget(
             name: "listgen",
             dependencies: [
@@ -83,9 +85,11 @@ let package = Package(
         // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
         .testTarget(name: "ScannerTests", dependencies: ["ListGenModel", "ListGenScanner", "ListKitTestSupport"], exclude: ["Fixtures"]),
         // swift-mustache renders every golden too, as the reference for listgen's renderer.
-        .testTarget(name: "GeneratorTests", dependencies: [
-            "ListGenCore", "ListKitTestSupport", .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .testTarget(
+            name: "GeneratorTests",
+            dependencies: [
+                "ListGenCore", "ListKitTestSupport", .product(name: "Mustache", package: "swift-mustache"),
+            ]),
         // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"], exclude: ["ExpectedDiagnostics"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore", "ListKitTestSupport"]),

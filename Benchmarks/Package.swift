@@ -22,7 +22,7 @@ let package = Package(
             ]
             // Plain -O, as apps build: ListKit's diff is @inlinable and specialized here, so
             // a flag like -Ounchecked would measure code no user runs.
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ let package = Package(
     name: "listgen-examples",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     dependencies: [
-        .package(name: "listgen", path: ".."),
+        .package(name: "listgen", path: "..")
     ],
     targets: [
         .target(

@@ -22,7 +22,9 @@ struct ListGenCommandPlugin: CommandPlugin {
         let folder = extractor.extractOption(named: "output").last ?? "Generated"
         let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw CommandError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")) (known: --target NAME, --output FOLDER, --check)")
+            throw CommandError(
+                "unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")) (known: --target NAME, --output FOLDER, --check)"
+            )
         }
 
         let targets: [SwiftSourceModuleTarget]
@@ -48,14 +50,17 @@ struct ListGenCommandPlugin: CommandPlugin {
             return nil
         }
         for target in targets {
-            let outputDirectory = folder.hasPrefix("/")
+            let outputDirectory =
+                folder.hasPrefix("/")
                 ? URL(fileURLWithPath: folder).appendingPathComponent(targets.count > 1 ? target.name : "")
                 : target.directoryURL.appendingPathComponent(folder)
             let outputPath = outputDirectory.standardizedFileURL.path
             if let other = otherFolders.first(where: { other in
                 other.name != target.name && (outputPath + "/").hasPrefix(other.folder + "/")
             }) {
-                throw CommandError("--output \(folder) for target '\(target.name)' lies inside the sources of target '\(other.name)'; its generated code would be compiled into that target. Choose a folder outside other targets")
+                throw CommandError(
+                    "--output \(folder) for target '\(target.name)' lies inside the sources of target '\(other.name)'; its generated code would be compiled into that target. Choose a folder outside other targets"
+                )
             }
             // The committed outputs live among the sources: never read them back as inputs.
             let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
@@ -64,9 +69,12 @@ struct ListGenCommandPlugin: CommandPlugin {
                 swiftFiles: swiftFiles,
                 configurationCandidate: target.directoryURL.appendingPathComponent(ListGenConfiguration.fileName)
             )
-            try Self.run(tool, plan.arguments(outputDirectory: outputDirectory, emitAll: false, quiet: false,
-                                              extra: check ? ["--check"] : []),
-                         label: target.name)
+            try Self.run(
+                tool,
+                plan.arguments(
+                    outputDirectory: outputDirectory, emitAll: false, quiet: false,
+                    extra: check ? ["--check"] : []),
+                label: target.name)
         }
     }
 
@@ -128,12 +136,16 @@ extension ListGenCommandPlugin: XcodeCommandPlugin {
                     && !$0.standardizedFileURL.path.hasPrefix(outputDirectory.standardizedFileURL.path + "/")
             }
             guard !swiftFiles.isEmpty else { continue }
-            let configuration = files.first { $0.lastPathComponent == ListGenConfiguration.fileName }
+            let configuration =
+                files.first { $0.lastPathComponent == ListGenConfiguration.fileName }
                 ?? targetFolder.appendingPathComponent(ListGenConfiguration.fileName)
             let plan = GenerationPlan(swiftFiles: swiftFiles, configurationCandidate: configuration)
-            try Self.run(tool, plan.arguments(outputDirectory: outputDirectory, emitAll: false, quiet: false,
-                                              extra: check ? ["--check"] : []),
-                         label: target.displayName)
+            try Self.run(
+                tool,
+                plan.arguments(
+                    outputDirectory: outputDirectory, emitAll: false, quiet: false,
+                    extra: check ? ["--check"] : []),
+                label: target.displayName)
         }
     }
 }

@@ -20,8 +20,11 @@ struct ListGenPlugin: BuildToolPlugin {
         )
         // A target with nothing to read needs no command (the tool requires an input).
         guard !plan.sources.isEmpty else { return [] }
-        return [try Self.command(for: plan, targetName: target.name, tool: context.tool(named: "listgen").url,
-                                 workDirectory: context.pluginWorkDirectoryURL)]
+        return [
+            try Self.command(
+                for: plan, targetName: target.name, tool: context.tool(named: "listgen").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+        ]
     }
 
     /// The one build command for a target, shared by the SwiftPM and Xcode entry points.
@@ -47,17 +50,21 @@ extension ListGenPlugin: XcodeBuildToolPlugin {
     /// (Xcode's default layout).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
-        let configuration = files.first { $0.lastPathComponent == ListGenConfiguration.fileName }
+        let configuration =
+            files.first { $0.lastPathComponent == ListGenConfiguration.fileName }
             ?? context.xcodeProject.directoryURL
-                .appendingPathComponent(target.displayName)
-                .appendingPathComponent(ListGenConfiguration.fileName)
+            .appendingPathComponent(target.displayName)
+            .appendingPathComponent(ListGenConfiguration.fileName)
         let plan = GenerationPlan(
             swiftFiles: files.filter { $0.pathExtension == "swift" },
             configurationCandidate: configuration
         )
         guard !plan.sources.isEmpty else { return [] }
-        return [try Self.command(for: plan, targetName: target.displayName, tool: context.tool(named: "listgen").url,
-                                 workDirectory: context.pluginWorkDirectoryURL)]
+        return [
+            try Self.command(
+                for: plan, targetName: target.displayName, tool: context.tool(named: "listgen").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+        ]
     }
 }
 #endif

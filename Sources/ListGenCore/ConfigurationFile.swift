@@ -5,30 +5,35 @@ extension ListGenConfiguration {
     /// overrides folder exists.
     public static func load(contentsOf path: String) throws(ListGenConfigurationError) -> ListGenConfiguration {
         var info = stat()
-        let reason: String? = if stat(path, &info) != 0 {
-            "configuration file not found"
-        } else if info.st_mode & S_IFMT == S_IFDIR {
-            "the configuration path is a folder, expected a listgen.config file"
-        } else if info.st_mode & S_IFMT != S_IFREG {
-            "the configuration path is not a regular file"
-        } else {
-            nil
-        }
+        let reason: String? =
+            if stat(path, &info) != 0 {
+                "configuration file not found"
+            } else if info.st_mode & S_IFMT == S_IFDIR {
+                "the configuration path is a folder, expected a listgen.config file"
+            } else if info.st_mode & S_IFMT != S_IFREG {
+                "the configuration path is not a regular file"
+            } else {
+                nil
+            }
         if let reason {
             throw ListGenConfigurationError(problems: [.init(path: path, line: 1, column: 1, message: reason)])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ListGenConfigurationError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the configuration file: \(String(cString: strerror(errno)))")])
+            throw ListGenConfigurationError(problems: [
+                .init(path: path, line: 1, column: 1, message: "cannot read the configuration file: \(String(cString: strerror(errno)))")
+            ])
         }
         let configuration = try parse(String(decoding: data, as: UTF8.self), path: path)
         if let templates = configuration.templatesDirectory(configurationPath: path) {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory) || !isDirectory.boolValue {
                 let location = configuration.templatesLocation ?? Location(line: 0, column: 0)
-                throw ListGenConfigurationError(problems: [.init(
-                    path: path, line: location.line, column: location.column,
-                    message: "template overrides folder '\(configuration.templates ?? "")' does not exist (it is relative to this file)"
-                )])
+                throw ListGenConfigurationError(problems: [
+                    .init(
+                        path: path, line: location.line, column: location.column,
+                        message: "template overrides folder '\(configuration.templates ?? "")' does not exist (it is relative to this file)"
+                    )
+                ])
             }
         }
         return configuration

@@ -18,8 +18,10 @@ public struct Generator: Sendable {
         public var sourceLocations = false
 
         /// Options for one run; see each property.
-        public init(access: AccessLevel? = nil, emitAll: Bool = false,
-                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        public init(
+            access: AccessLevel? = nil, emitAll: Bool = false,
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        ) {
             self.access = access
             self.emitAll = emitAll
             self.jobs = jobs
@@ -102,8 +104,9 @@ public struct Generator: Sendable {
         }
         let files = scannedFiles.compactMap(\.file)
         let index = TypeIndex(files)
-        let renderer = Renderer(templates: templates, sourceLocations: options.sourceLocations,
-                                importAccess: ImportAccess(files))
+        let renderer = Renderer(
+            templates: templates, sourceLocations: options.sourceLocations,
+            importAccess: ImportAccess(files))
         let resolver = Resolver(index: index)
         // Second pass: every file resolved (in parallel), knowing what all files declare.
         var resolved = parallelMap(count: inputs.count, jobs: options.jobs) { position -> Resolver.FileResult? in
@@ -118,8 +121,9 @@ public struct Generator: Sendable {
             diagnostics += scanned.diagnostics + (scanned.file?.diagnostics ?? []) + (resolved[position]?.diagnostics ?? [])
         }
         var failed = Set(resolved.compactMap { $0?.failedTypes }.joined())
-        let wrappers = WrapperResolver.resolve(resolved.compactMap { $0?.memberships }.flatMap { $0 }, index: index,
-                                               accessOverride: options.access)
+        let wrappers = WrapperResolver.resolve(
+            resolved.compactMap { $0?.memberships }.flatMap { $0 }, index: index,
+            accessOverride: options.access)
         diagnostics += wrappers.diagnostics
         // A membership with an error is the error of the type that asks for it.
         let failedMembers = Set(wrappers.failedMembers)
@@ -142,19 +146,25 @@ public struct Generator: Sendable {
             let path = inputs[position].0
             let scanned = scannedFiles[position]
             if scanned.generatedAlready || scanned.excluded, emitAll {
-                return GeneratedFile(name: names[position], content: Self.owned(renderer.file(generatedFrom: path, types: []), from: path), source: path)
+                return GeneratedFile(
+                    name: names[position], content: Self.owned(renderer.file(generatedFrom: path, types: []), from: path), source: path)
             }
             guard let file = scanned.file, let types = surviving[position], !types.isEmpty || emitAll else { return nil }
-            return GeneratedFile(name: names[position], content: Self.owned(renderer.file(generatedFrom: path, imports: file.imports, types: types), from: path),
-                          source: path)
+            return GeneratedFile(
+                name: names[position],
+                content: Self.owned(renderer.file(generatedFrom: path, imports: file.imports, types: types), from: path),
+                source: path)
         }
         var generated = outputs.compactMap { $0 }
         let adopted = Resolver.adoptedViews(resolved.compactMap { $0?.adoptions }.flatMap { $0 }, failed: failed)
         let generatedTypes = surviving.reduce(0) { $0 + ($1?.count ?? 0) } + wrapperTypes.count
         let read = inputs.count - excluded.count
         let sharedFrom = read == 1 ? "1 input file (cross-file code)" : "\(read) input files (cross-file code)"
-        generated.append(GeneratedFile(name: OutputNaming.sharedFileName,
-                                content: Self.owned(renderer.file(generatedFrom: sharedFrom, types: wrapperTypes + adopted), from: sharedFrom), source: nil))
+        generated.append(
+            GeneratedFile(
+                name: OutputNaming.sharedFileName,
+                content: Self.owned(renderer.file(generatedFrom: sharedFrom, types: wrapperTypes + adopted), from: sharedFrom), source: nil)
+        )
         generated.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         diagnostics.sort { a, b in
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }

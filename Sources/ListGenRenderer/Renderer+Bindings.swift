@@ -5,19 +5,24 @@ extension Renderer {
     func addBindings(_ bindings: Bindings, to context: inout TemplateContext) {
         let isWrapper = bindings.entries.contains { $0.caseName != nil }
         context["isWrapper"] = .flag(isWrapper)
-        for (key, typesKey, flag, read) in [("cells", "cellTypes", "hasCells", \ViewBinding.cell),
-                                             ("tableCells", "tableCellTypes", "hasTableCells", \ViewBinding.tableCell),
-                                             ("rows", "", "hasRows", \ViewBinding.row)] {
+        for (key, typesKey, flag, read) in [
+            ("cells", "cellTypes", "hasCells", \ViewBinding.cell),
+            ("tableCells", "tableCellTypes", "hasTableCells", \ViewBinding.tableCell),
+            ("rows", "", "hasRows", \ViewBinding.row),
+        ] {
             let used = bindings.entries.filter { $0.binding[keyPath: read] != nil }
             context[flag] = .flag(!used.isEmpty && used.count == bindings.entries.count)
-            context[key] = .list(used.map { entry in
-                let name = entry.caseName.map(SwiftIdentifier.escaped)
-                let pattern = name.map { entry.hasPayload ? ".\($0)(let item)" : ".\($0)" } ?? ""
-                let argument = entry.caseName == nil ? "self" : (entry.hasPayload ? "item" : "()")
-                return ["pattern": .text(pattern), "viewType": .text(entry.binding[keyPath: read] ?? ""), "argument": .text(argument),
+            context[key] = .list(
+                used.map { entry in
+                    let name = entry.caseName.map(SwiftIdentifier.escaped)
+                    let pattern = name.map { entry.hasPayload ? ".\($0)(let item)" : ".\($0)" } ?? ""
+                    let argument = entry.caseName == nil ? "self" : (entry.hasPayload ? "item" : "()")
+                    return [
+                        "pattern": .text(pattern), "viewType": .text(entry.binding[keyPath: read] ?? ""), "argument": .text(argument),
                         "sourceFile": .text(Self.stringLiteralBody(entry.binding.path)),
-                        "sourceLine": .text(String(entry.binding.location.line))]
-            })
+                        "sourceLine": .text(String(entry.binding.location.line)),
+                    ]
+                })
             if !typesKey.isEmpty {
                 var seen: Set<String> = []
                 let types = used.compactMap { $0.binding[keyPath: read] }.filter { seen.insert($0).inserted }
@@ -33,10 +38,14 @@ extension Renderer {
         for key in ["hasCells", "hasTableCells", "hasRows"] { context[key] = false }
         for key in ["cells", "tableCells", "rows", "cellTypes", "tableCellTypes"] { context[key] = .list([]) }
         var views: [TemplateContext] = []
-        for (view, kind) in [(binding.header, "UICollectionView.elementKindSectionHeader"), (binding.footer, "UICollectionView.elementKindSectionFooter")] {
+        for (view, kind) in [
+            (binding.header, "UICollectionView.elementKindSectionHeader"), (binding.footer, "UICollectionView.elementKindSectionFooter"),
+        ] {
             guard let view else { continue }
-            views.append(["viewType": .text(view), "kind": .text(kind),
-                          "sourceFile": .text(Self.stringLiteralBody(binding.path)), "sourceLine": .text(String(binding.location.line))])
+            views.append([
+                "viewType": .text(view), "kind": .text(kind),
+                "sourceFile": .text(Self.stringLiteralBody(binding.path)), "sourceLine": .text(String(binding.location.line)),
+            ])
         }
         context["hasSupplementary"] = .flag(!views.isEmpty)
         context["supplementary"] = .list(views)

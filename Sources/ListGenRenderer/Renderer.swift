@@ -23,11 +23,13 @@ package struct Renderer: Sendable {
     /// code, concern by concern, under the type's `#if` condition.
     package func file(generatedFrom source: String, imports: [ImportDeclaration] = [], types: [ResolvedType]) -> String {
         let importLevel = ImportAccess.level(neededBy: types)
-        let header = templates.render("header", [
-            "generatedFrom": .text(CommentText.escaped(source)),
-            "hasContent": .flag(types.contains { !$0.concerns.isEmpty }),
-            "imports": .list(Set(importAccess.lines(copying: imports, level: importLevel)).sorted().map { ["declaration": .text($0)] }),
-        ])
+        let header = templates.render(
+            "header",
+            [
+                "generatedFrom": .text(CommentText.escaped(source)),
+                "hasContent": .flag(types.contains { !$0.concerns.isEmpty }),
+                "imports": .list(Set(importAccess.lines(copying: imports, level: importLevel)).sorted().map { ["declaration": .text($0)] }),
+            ])
         // The ownership line above it is the pipeline's (see `OwnershipMark`), never a template's.
         var blocks: [TemplateContext] = []
         for type in types {
@@ -39,9 +41,11 @@ package struct Renderer: Sendable {
                 ])
             }
         }
-        let file = templates.render("file", [
-            "hasHeader": .flag(!header.isEmpty), "header": .text(Self.withoutLastNewline(header)), "blocks": .list(blocks),
-        ])
+        let file = templates.render(
+            "file",
+            [
+                "hasHeader": .flag(!header.isEmpty), "header": .text(Self.withoutLastNewline(header)), "blocks": .list(blocks),
+            ])
         return file.isEmpty ? "" : Self.endingWithNewline(file)
     }
 
@@ -97,15 +101,18 @@ package struct Renderer: Sendable {
             addComparisons(fields: fields, cases: cases, origin: origin, to: &context)
             context["identityOnly"] = .flag(identity != nil)
             if identity != nil { context["alwaysEqual"] = false }
-            context["hashCases"] = .list((context["hasCases"] == .flag(true) ? cases ?? [] : []).enumerated().map { index, shape in
-                let name = SwiftIdentifier.escaped(shape.name)
-                let values = (0..<shape.arity).map { "v\($0)" }
-                let pattern = values.isEmpty ? ".\(name)" : ".\(name)(\(values.map { "let \($0)" }.joined(separator: ", ")))"
-                var entry: TemplateContext = ["hashPattern": .text(pattern), "discriminator": .text(String(index)),
-                                              "values": .list(values.map { ["value": .text($0)] })]
-                Self.addLocation(shape.origin, type: origin, to: &entry)
-                return entry
-            })
+            context["hashCases"] = .list(
+                (context["hasCases"] == .flag(true) ? cases ?? [] : []).enumerated().map { index, shape in
+                    let name = SwiftIdentifier.escaped(shape.name)
+                    let values = (0..<shape.arity).map { "v\($0)" }
+                    let pattern = values.isEmpty ? ".\(name)" : ".\(name)(\(values.map { "let \($0)" }.joined(separator: ", ")))"
+                    var entry: TemplateContext = [
+                        "hashPattern": .text(pattern), "discriminator": .text(String(index)),
+                        "values": .list(values.map { ["value": .text($0)] }),
+                    ]
+                    Self.addLocation(shape.origin, type: origin, to: &entry)
+                    return entry
+                })
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("hashable", context)
         case .section(let section):
@@ -132,17 +139,18 @@ package struct Renderer: Sendable {
             addViewImports(level: importLevel, to: &context)
             return templates.render("bindings", context)
         case .snapshot(let fields):
-            context["snapshotFields"] = .list(fields.map { field in
-                let member = "self." + SwiftIdentifier.escaped(field.name)
-                var entry: TemplateContext = [
-                    "name": .text(SwiftIdentifier.escaped(field.name)),
-                    "copyType": .text(field.byIdentity ? "ObjectIdentifier?" : Self.optional(field.type ?? "Never")),
-                    "copied": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
-                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
-                ]
-                Self.addLocation(field.origin, type: origin, to: &entry)
-                return entry
-            })
+            context["snapshotFields"] = .list(
+                fields.map { field in
+                    let member = "self." + SwiftIdentifier.escaped(field.name)
+                    var entry: TemplateContext = [
+                        "name": .text(SwiftIdentifier.escaped(field.name)),
+                        "copyType": .text(field.byIdentity ? "ObjectIdentifier?" : Self.optional(field.type ?? "Never")),
+                        "copied": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
+                        "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
+                    ]
+                    Self.addLocation(field.origin, type: origin, to: &entry)
+                    return entry
+                })
             return templates.render("snapshot", context)
         case .adoption(let adoption):
             context["protocolName"] = .text(adoption.protocolName)
@@ -157,11 +165,15 @@ package struct Renderer: Sendable {
             context["sendable"] = .flag(wrapper.isSendable)
             context["sendableID"] = .flag(wrapper.isIDSendable)
             context["needsDefault"] = .flag(wrapper.members.count > 1)
-            context["members"] = .list(wrapper.members.map {
-                ["caseName": .text(SwiftIdentifier.escaped($0.caseName)), "memberType": .text($0.typeName.map(SwiftIdentifier.escapedPath) ?? ""),
-                 "hasPayload": .flag($0.typeName != nil),
-                 "isCaseName": .text(SwiftIdentifier.escaped("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst()))]
-            })
+            context["members"] = .list(
+                wrapper.members.map {
+                    [
+                        "caseName": .text(SwiftIdentifier.escaped($0.caseName)),
+                        "memberType": .text($0.typeName.map(SwiftIdentifier.escapedPath) ?? ""),
+                        "hasPayload": .flag($0.typeName != nil),
+                        "isCaseName": .text(SwiftIdentifier.escaped("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst())),
+                    ]
+                })
             return templates.render("wrapper", context)
         }
     }
@@ -178,29 +190,34 @@ package struct Renderer: Sendable {
         let located = origin != nil
         let chain = located ? [] : all.filter { $0.condition == nil }
         let guards = located ? all : all.filter { $0.condition != nil }
-        context["fields"] = .list(chain.enumerated().map { index, field in
-            ["name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-             "first": .flag(index == 0), "equal": .text(Self.equal(field))]
-        })
-        context["guards"] = .list(guards.map { field in
-            var entry: TemplateContext = [
-                "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-                "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "true"),
-                "hasCondition": .flag(field.condition != nil),
-            ]
-            Self.addLocation(field.origin, type: origin, to: &entry)
-            return entry
-        })
-        context["hashFields"] = .list(all.map { field in
-            let member = "self." + SwiftIdentifier.escaped(field.name)
-            var entry: TemplateContext = [
-                "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-                "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
-                "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
-            ]
-            Self.addLocation(field.origin, type: origin, to: &entry)
-            return entry
-        })
+        context["fields"] = .list(
+            chain.enumerated().map { index, field in
+                [
+                    "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                    "first": .flag(index == 0), "equal": .text(Self.equal(field)),
+                ]
+            })
+        context["guards"] = .list(
+            guards.map { field in
+                var entry: TemplateContext = [
+                    "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                    "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "true"),
+                    "hasCondition": .flag(field.condition != nil),
+                ]
+                Self.addLocation(field.origin, type: origin, to: &entry)
+                return entry
+            })
+        context["hashFields"] = .list(
+            all.map { field in
+                let member = "self." + SwiftIdentifier.escaped(field.name)
+                var entry: TemplateContext = [
+                    "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                    "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
+                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
+                ]
+                Self.addLocation(field.origin, type: origin, to: &entry)
+                return entry
+            })
         context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
         context["alwaysEqual"] = .flag(chain.isEmpty)
     }
@@ -265,21 +282,22 @@ package struct Renderer: Sendable {
         context["returnKeyword"] = ""
         context["hasCases"] = true
         context["needsDefault"] = .flag(cases.count > 1)
-        context["cases"] = .list(cases.map { shape -> TemplateContext in
-            let name = SwiftIdentifier.escaped(shape.name)
-            guard shape.arity > 0 else {
-                var entry: TemplateContext = ["pattern": .text("(.\(name), .\(name))"), "comparison": "true"]
+        context["cases"] = .list(
+            cases.map { shape -> TemplateContext in
+                let name = SwiftIdentifier.escaped(shape.name)
+                guard shape.arity > 0 else {
+                    var entry: TemplateContext = ["pattern": .text("(.\(name), .\(name))"), "comparison": "true"]
+                    Self.addLocation(shape.origin, type: origin, to: &entry)
+                    return entry
+                }
+                let left = (0..<shape.arity).map { "l\($0)" }
+                let right = (0..<shape.arity).map { "r\($0)" }
+                let pattern = "let (.\(name)(\(left.joined(separator: ", "))), .\(name)(\(right.joined(separator: ", "))))"
+                let comparison = zip(left, right).map { "listGenFieldEqual(\($0), \($1))" }.joined(separator: " && ")
+                var entry: TemplateContext = ["pattern": .text(pattern), "comparison": .text(comparison)]
                 Self.addLocation(shape.origin, type: origin, to: &entry)
                 return entry
-            }
-            let left = (0..<shape.arity).map { "l\($0)" }
-            let right = (0..<shape.arity).map { "r\($0)" }
-            let pattern = "let (.\(name)(\(left.joined(separator: ", "))), .\(name)(\(right.joined(separator: ", "))))"
-            let comparison = zip(left, right).map { "listGenFieldEqual(\($0), \($1))" }.joined(separator: " && ")
-            var entry: TemplateContext = ["pattern": .text(pattern), "comparison": .text(comparison)]
-            Self.addLocation(shape.origin, type: origin, to: &entry)
-            return entry
-        })
+            })
     }
 
     /// `selfType` with the path part escaped (`Outer.`default`<T>`): its generic arguments are

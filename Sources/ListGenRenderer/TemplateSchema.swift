@@ -11,7 +11,9 @@ enum TemplateKey: Sendable, Hashable {
 
 /// The template names, in the order `listgen template list` prints them, with their keys.
 enum TemplateSchema {
-    static let names = ["adoption", "bindings", "comparison", "equality", "file", "hashable", "header", "identity", "section", "snapshot", "wrapper"]
+    static let names = [
+        "adoption", "bindings", "comparison", "equality", "file", "hashable", "header", "identity", "section", "snapshot", "wrapper",
+    ]
 
     private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag, "equal": .text])
     private static let guardField: TemplateKey = .list([
@@ -66,7 +68,8 @@ enum TemplateSchema {
     static let keys: [String: [String: TemplateKey]] = [
         "comparison": comparison.merging(["left": .text, "right": .text]) { a, _ in a },
         "bindings": common.merging([
-            "isWrapper": .flag, "sourceLocations": .flag, "uikitImport": .text, "swiftUIImport": .text, "hasCells": .flag, "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
+            "isWrapper": .flag, "sourceLocations": .flag, "uikitImport": .text, "swiftUIImport": .text, "hasCells": .flag,
+            "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
             "cellTypes": .list(["viewType": .text]), "tableCellTypes": .list(["viewType": .text]),
             "cells": dispatch, "tableCells": dispatch, "rows": dispatch,
             "supplementary": .list(["viewType": .text, "kind": .text, "sourceFile": .text, "sourceLine": .text]),
@@ -84,23 +87,31 @@ enum TemplateSchema {
             ]),
         ]) { a, _ in a },
         "adoption": common.merging(["protocolName": .text, "uikitImport": .text, "swiftUIImport": .text]) { a, _ in a },
-        "identity": common.merging([
-            "conformance": .text, "selfIdentity": .flag, "typeIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
-        ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }) { a, _ in a },
-        "equality": common.merging([
-            "conformance": .text,
-        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
-        "hashable": common.merging([
-            "conformance": .text, "identityOnly": .flag, "hashFields": hashField,
-            "hashCases": .list([
-                "hashPattern": .text, "discriminator": .text, "values": .list(["value": .text]),
-                "sourceFile": .text, "sourceLine": .text,
-            ]),
-        ].merging(comparisonBody) { a, _ in a }) { a, _ in a },
-        "section": common.merging([
-            "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
-            "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
-        ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }) { a, _ in a },
+        "identity": common.merging(
+            [
+                "conformance": .text, "selfIdentity": .flag, "typeIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
+            ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }
+        ) { a, _ in a },
+        "equality": common.merging(
+            [
+                "conformance": .text
+            ].merging(comparisonBody) { a, _ in a }
+        ) { a, _ in a },
+        "hashable": common.merging(
+            [
+                "conformance": .text, "identityOnly": .flag, "hashFields": hashField,
+                "hashCases": .list([
+                    "hashPattern": .text, "discriminator": .text, "values": .list(["value": .text]),
+                    "sourceFile": .text, "sourceLine": .text,
+                ]),
+            ].merging(comparisonBody) { a, _ in a }
+        ) { a, _ in a },
+        "section": common.merging(
+            [
+                "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
+                "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
+            ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }
+        ) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
             "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "isCaseName": .text]),

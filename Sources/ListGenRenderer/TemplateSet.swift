@@ -33,7 +33,8 @@ public struct TemplateSet: Sendable {
     public init(overrides: String? = nil) throws(DiagnosticList) {
         var sources: [String: Source] = [:]
         for name in TemplateSchema.names {
-            sources[name] = Source(name: name, path: "Templates/\(name).mustache", text: EmbeddedTemplates.texts[name] ?? "", isOverride: false)
+            sources[name] = Source(
+                name: name, path: "Templates/\(name).mustache", text: EmbeddedTemplates.texts[name] ?? "", isOverride: false)
         }
         var problems: [Diagnostic] = []
         if let overrides {
@@ -42,14 +43,20 @@ public struct TemplateSet: Sendable {
             if !FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory) {
                 problems.append(Diagnostic(.error, "templates folder not found", path: overrides, location: origin))
             } else if !isDirectory.boolValue {
-                problems.append(Diagnostic(.error, "templates path is a file, expected a folder of NAME.mustache files", path: overrides, location: origin))
+                problems.append(
+                    Diagnostic(
+                        .error, "templates path is a file, expected a folder of NAME.mustache files", path: overrides, location: origin))
             } else {
                 let entries = ((try? FileManager.default.contentsOfDirectory(atPath: overrides)) ?? []).sorted()
                 for entry in entries where !entry.hasPrefix(".") {
                     let path = overrides.hasSuffix("/") ? overrides + entry : overrides + "/" + entry
                     let name = entry.hasSuffix(".mustache") ? String(entry.dropLast(".mustache".count)) : entry
                     guard entry.hasSuffix(".mustache"), TemplateSchema.keys[name] != nil else {
-                        problems.append(Diagnostic(.error, "unknown template file '\(entry)'; templates are \(TemplateSchema.names.map { $0 + ".mustache" }.joined(separator: ", "))\(Suggestion.didYouMean(name, in: TemplateSchema.names))", path: path, location: origin))
+                        problems.append(
+                            Diagnostic(
+                                .error,
+                                "unknown template file '\(entry)'; templates are \(TemplateSchema.names.map { $0 + ".mustache" }.joined(separator: ", "))\(Suggestion.didYouMean(name, in: TemplateSchema.names))",
+                                path: path, location: origin))
                         continue
                     }
                     guard let data = FileManager.default.contents(atPath: path) else {

@@ -26,7 +26,10 @@ struct TemplateTokens {
         var i = 0
         var textStart = 0
         while i + 1 < bytes.count {
-            guard bytes[i] == 0x7B, bytes[i + 1] == 0x7B else { i += 1; continue }
+            guard bytes[i] == 0x7B, bytes[i + 1] == 0x7B else {
+                i += 1
+                continue
+            }
             let triple = i + 2 < bytes.count && bytes[i + 2] == 0x7B
             let bodyStart = i + (triple ? 3 : 2)
             let closeCount = triple ? 3 : 2
@@ -55,7 +58,8 @@ struct TemplateTokens {
     }
 
     private func location(_ offset: Int) -> SourceLocation {
-        var lo = 0, hi = lineStarts.count
+        var lo = 0
+        var hi = lineStarts.count
         while lo + 1 < hi {
             let mid = (lo + hi) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid }
@@ -71,7 +75,11 @@ struct TemplateTokens {
         func fail(_ message: String, _ offset: Int) {
             problems.append(Diagnostic(.error, message, path: path, location: location(offset)))
         }
-        struct Open { var name: String; var scope: [String: TemplateKey]; var offset: Int }
+        struct Open {
+            var name: String
+            var scope: [String: TemplateKey]
+            var offset: Int
+        }
         var stack: [Open] = []
         func lookup(_ name: String) -> TemplateKey? {
             for open in stack.reversed() { if let key = open.scope[name] { return key } }
@@ -95,7 +103,10 @@ struct TemplateTokens {
             case ">", "<", "$", "=":
                 fail("'{{\(sigil)' is not supported in listgen templates (one self-contained file per concern)", start)
             case "#", "^":
-                guard Self.isName(body) else { fail("'\(body)' is not a key name", start); continue }
+                guard Self.isName(body) else {
+                    fail("'\(body)' is not a key name", start)
+                    continue
+                }
                 switch lookup(body) {
                 case .flag:
                     stack.append(Open(name: body, scope: [:], offset: start))
@@ -109,13 +120,19 @@ struct TemplateTokens {
                     stack.append(Open(name: body, scope: [:], offset: start))
                 }
             case "/":
-                guard let open = stack.last else { fail("'{{/\(body)}}' closes no section", start); continue }
+                guard let open = stack.last else {
+                    fail("'{{/\(body)}}' closes no section", start)
+                    continue
+                }
                 if open.name != body {
                     fail("'{{/\(body)}}' does not close the open section '\(open.name)'", start)
                 }
                 stack.removeLast()
             default:
-                guard Self.isName(body) else { fail("'\(body)' is not a key name (dotted names, '.' and transforms are not supported)", start); continue }
+                guard Self.isName(body) else {
+                    fail("'\(body)' is not a key name (dotted names, '.' and transforms are not supported)", start)
+                    continue
+                }
                 switch lookup(body) {
                 case .text:
                     break
@@ -136,7 +153,8 @@ struct TemplateTokens {
     }
 
     private static func isName(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        !text.isEmpty
+            && text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
     }
 
     // MARK: - Compiling
@@ -155,7 +173,8 @@ struct TemplateTokens {
         var standalone: [Int] = []
         for k in tokens.indices {
             guard case .tag(let sigil, _, _) = tokens[k], "!#^/%".contains(sigil),
-                  let before = text(k - 1), let after = text(k + 1) else { continue }
+                let before = text(k - 1), let after = text(k + 1)
+            else { continue }
             let lineHead = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
             guard lineHead.allSatisfy({ $0 == " " || $0 == "\t" }), k <= 1 || before.contains("\n") else { continue }
             let rest = after.drop { $0 == " " || $0 == "\t" }

@@ -110,8 +110,14 @@ enum AnnotationParser {
                 } else {
                     while true {
                         arguments.append(try argument())
-                        if peek(0x2C) { i += 1; continue }
-                        if peek(0x29) { i += 1; break }
+                        if peek(0x2C) {
+                            i += 1
+                            continue
+                        }
+                        if peek(0x29) {
+                            i += 1
+                            break
+                        }
                         throw fail(i < text.count ? "expected ',' or ')'" : "expected ')' to close the options")
                     }
                 }
@@ -142,17 +148,25 @@ enum AnnotationParser {
                         let (value, at) = try path()
                         values.append(value)
                         locations.append(at)
-                        if peek(0x2C) { i += 1; continue }
-                        if peek(0x5D) { i += 1; break }
+                        if peek(0x2C) {
+                            i += 1
+                            continue
+                        }
+                        if peek(0x5D) {
+                            i += 1
+                            break
+                        }
                         throw fail("expected ',' or ']'")
                     }
                 }
-                return .init(label: label, labelLocation: labelLocation, values: values, valuesLocation: valuesLocation,
-                             valueLocations: locations, isList: true)
+                return .init(
+                    label: label, labelLocation: labelLocation, values: values, valuesLocation: valuesLocation,
+                    valueLocations: locations, isList: true)
             }
             let (value, at) = try path()
-            return .init(label: label, labelLocation: labelLocation, values: [value], valuesLocation: valuesLocation,
-                         valueLocations: [at], isList: false)
+            return .init(
+                label: label, labelLocation: labelLocation, values: [value], valuesLocation: valuesLocation,
+                valueLocations: [at], isList: false)
         }
     }
 }

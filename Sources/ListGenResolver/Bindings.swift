@@ -21,8 +21,10 @@ extension FileResolver {
     }
 
     /// The section's header and footer views.
-    mutating func sectionBinding(header: TypeAnnotation.Option?, footer: TypeAnnotation.Option?,
-                                 showing shown: String, at location: SourceLocation) -> SectionBinding? {
+    mutating func sectionBinding(
+        header: TypeAnnotation.Option?, footer: TypeAnnotation.Option?,
+        showing shown: String, at location: SourceLocation
+    ) -> SectionBinding? {
         var binding = SectionBinding(path: file.path, location: location)
         if let header, let value = header.value {
             if checkViewType(value, option: .header, at: header.valuesLocation) {
@@ -73,10 +75,13 @@ extension FileResolver {
     /// does not adopt it yet but has `configure(with:)` for `shown`; an error at `location`
     /// when such a class cannot show `shown`. A view declared elsewhere is the compiler's to
     /// check (the build plugin's source locations put its errors at the annotation).
-    mutating func adopt(_ view: String, protocolName: String, showing shown: String, at location: SourceLocation,
-                        annotation: SourceLocation) {
+    mutating func adopt(
+        _ view: String, protocolName: String, showing shown: String, at location: SourceLocation,
+        annotation: SourceLocation
+    ) {
         guard let entry = index.entry(named: view), entry.declaration.kind == .class,
-              !adopts(entry.declaration, protocolName) else { return }
+            !adopts(entry.declaration, protocolName)
+        else { return }
         let declaration = entry.declaration
         var configures = declaration.functions.filter { $0.signature == MemberFunction.configureSignature }
         if configures.isEmpty, let found = index.extensionFunction([MemberFunction.configureSignature], of: declaration.qualifiedName) {
@@ -84,16 +89,22 @@ extension FileResolver {
         }
         let shows = shown == "Void" ? "nothing ('Void', a row without a model)" : "'\(shown)'"
         guard !configures.isEmpty else {
-            error("'\(view)' cannot show \(shows): it has no 'configure(with:)' and does not adopt 'ListKit.\(protocolName)'; give it 'func configure(with item: \(shown))'", at: location)
+            error(
+                "'\(view)' cannot show \(shows): it has no 'configure(with:)' and does not adopt 'ListKit.\(protocolName)'; give it 'func configure(with item: \(shown))'",
+                at: location)
             return
         }
         guard configures.contains(where: { Self.names($0.parameterType, shown) }) else {
             let takes = configures.compactMap(\.parameterType).map { "'\($0)'" }.joined(separator: ", ")
-            error("'\(view)' cannot show \(shows): its 'configure(with:)' takes \(takes); name a cell for \(shows), or give '\(view)' 'func configure(with item: \(shown))'", at: location)
+            error(
+                "'\(view)' cannot show \(shows): its 'configure(with:)' takes \(takes); name a cell for \(shows), or give '\(view)' 'func configure(with item: \(shown))'",
+                at: location)
             return
         }
-        adoptions.append(AdoptedView(view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
-                                     origin: SourceOrigin(path: file.path, line: annotation.line), declaringType: currentTypeName))
+        adoptions.append(
+            AdoptedView(
+                view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
+                origin: SourceOrigin(path: file.path, line: annotation.line), declaringType: currentTypeName))
     }
 
     /// Whether `declaration`, an extension of it or one of its base classes in the scanned
@@ -143,16 +154,20 @@ extension FileResolver {
     /// The bindings of a wrapper's cases, or nil when none has any. A kind of view (cell,
     /// table cell, row) named for some cases must be named for all: the generated `switch` is
     /// exhaustive, so a forgotten case is an error here rather than a crash at run time.
-    mutating func wrapperBindings(_ members: [WrapperMember], named name: String, path: String,
-                                  at location: SourceLocation) -> Bindings? {
+    mutating func wrapperBindings(
+        _ members: [WrapperMember], named name: String, path: String,
+        at location: SourceLocation
+    ) -> Bindings? {
         let (bindings, problems) = Self.wrapperBindings(members, named: name, path: path, at: location)
         diagnostics += problems
         return bindings
     }
 
     /// See the instance method; shared with generated wrappers (`WrapperResolver`).
-    static func wrapperBindings(_ members: [WrapperMember], named name: String, path: String,
-                                at location: SourceLocation) -> (Bindings?, [Diagnostic]) {
+    static func wrapperBindings(
+        _ members: [WrapperMember], named name: String, path: String,
+        at location: SourceLocation
+    ) -> (Bindings?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let bound = members.compactMap(\.binding)
         guard !bound.isEmpty else { return (nil, []) }
@@ -161,17 +176,25 @@ extension FileResolver {
             guard bound.contains(where: { $0[keyPath: read] != nil }) else { continue }
             for member in members where member.binding?[keyPath: read] == nil {
                 let what = member.typeName.map { "'\($0)' (case '\(member.caseName)')" } ?? "case '\(member.caseName)'"
-                let fix = member.typeName == nil
+                let fix =
+                    member.typeName == nil
                     ? "name one in the annotation that declares the case ('case(\(kind): ...)' or 'cases(in: ..., \(kind): ...)')"
                     : "add '\(kind): ...' to its item annotation"
-                diagnostics.append(Diagnostic(.error, "wrapper '\(name)' shows its cases with a \(kind), but \(what) names none; \(fix)", path: path, location: location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "wrapper '\(name)' shows its cases with a \(kind), but \(what) names none; \(fix)", path: path,
+                        location: location))
                 complete = false
             }
         }
         guard complete else { return (nil, diagnostics) }
-        return (Bindings(entries: members.map { member in
-            Bindings.Entry(caseName: member.caseName, hasPayload: member.typeName != nil,
-                           binding: member.binding ?? ViewBinding(path: path, location: location))
-        }), diagnostics)
+        return (
+            Bindings(
+                entries: members.map { member in
+                    Bindings.Entry(
+                        caseName: member.caseName, hasPayload: member.typeName != nil,
+                        binding: member.binding ?? ViewBinding(path: path, location: location))
+                }), diagnostics
+        )
     }
 }

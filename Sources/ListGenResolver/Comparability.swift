@@ -22,15 +22,19 @@ struct Comparability {
         func and(_ other: Verdict) -> Verdict {
             if status == .no { return self }
             if other.status == .no { return other }
-            return Verdict(status: status == .unknown || other.status == .unknown ? .unknown : .yes,
-                           relied: relied + other.relied)
+            return Verdict(
+                status: status == .unknown || other.status == .unknown ? .unknown : .yes,
+                relied: relied + other.relied)
         }
     }
 
     /// Why a type cannot be compared or hashed.
     struct Refusal: Sendable, Hashable {
         enum Kind: String, Sendable {
-            case closure = "a closure", tuple = "a tuple", existential = "an existential", metatype = "a metatype"
+            case closure = "a closure"
+            case tuple = "a tuple"
+            case existential = "an existential"
+            case metatype = "a metatype"
             /// A named type without the conformance.
             case notConforming
         }
@@ -65,7 +69,8 @@ struct Comparability {
         // The usual property types (`String`, `Int?`, `[Date]`), when the scanned sources do
         // not declare a type of that name: no parse needed.
         if let bare = Self.standardName(written), KnownTypes.hashable.contains(bare), !genericParameters.contains(bare),
-           !index.redeclaredStandardNames.contains(bare) {
+            !index.redeclaredStandardNames.contains(bare)
+        {
             return .yes
         }
         return verdict(WrittenType.parse(written), need: need, scope: scope, parameters: genericParameters, depth: 0)
@@ -79,7 +84,8 @@ struct Comparability {
         if text.first == UInt8(ascii: "["), text.last == UInt8(ascii: "]") { text = text.dropFirst().dropLast() }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         guard let first = text.first, isLetter(first),
-              text.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else { return nil }
+            text.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+        else { return nil }
         return String(Substring(text))
     }
 
@@ -108,13 +114,17 @@ struct Comparability {
         }
     }
 
-    private func refuse(_ kind: Refusal.Kind, _ culprit: String, isProtocol: Bool = false, declaredAt: String? = nil,
-                        reason: String? = nil) -> Verdict {
+    private func refuse(
+        _ kind: Refusal.Kind, _ culprit: String, isProtocol: Bool = false, declaredAt: String? = nil,
+        reason: String? = nil
+    ) -> Verdict {
         Verdict(status: .no, refusal: Refusal(kind: kind, culprit: culprit, isProtocol: isProtocol, declaredAt: declaredAt, reason: reason))
     }
 
-    private func nominal(_ components: [WrittenType.Component], need: Need, scope: String, parameters: Set<String>,
-                         depth: Int) -> Verdict {
+    private func nominal(
+        _ components: [WrittenType.Component], need: Need, scope: String, parameters: Set<String>,
+        depth: Int
+    ) -> Verdict {
         var components = components
         if components.count == 1, parameters.contains(components[0].name) {
             // A generic parameter: the generated conformance requires what it needs of it.
@@ -137,7 +147,8 @@ struct Comparability {
         if let inherited = inheritedMember(dotted, of: scope) {
             switch inherited {
             case .type(let entry):
-                return declared(entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+                return declared(
+                    entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
             case .alias(let alias):
                 return aliased(alias, need: need, parameters: parameters, depth: depth)
             }
@@ -147,10 +158,12 @@ struct Comparability {
         }
         // A simple name declared once in a scope this one may not see, or a module-qualified
         // name: probably that type, but only the compiler can tell, so never a refusal.
-        let guess = index.entry(named: dotted)
+        let guess =
+            index.entry(named: dotted)
             ?? (components.count > 1 ? index.exactEntry(components.dropFirst().map(\.name).joined(separator: ".")) : nil)
         if let guess {
-            var verdict = declared(guess, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+            var verdict = declared(
+                guess, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
             if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
             return verdict
         }
@@ -187,8 +200,10 @@ struct Comparability {
     }
 
     /// A type of the standard library or Foundation; nil when the name is not known.
-    private func known(_ dotted: String, arguments: [WrittenType], spelled: String, need: Need, scope: String,
-                       parameters: Set<String>, depth: Int) -> Verdict? {
+    private func known(
+        _ dotted: String, arguments: [WrittenType], spelled: String, need: Need, scope: String,
+        parameters: Set<String>, depth: Int
+    ) -> Verdict? {
         if KnownTypes.conditionalGenerics.contains(dotted) {
             let compared = dotted == "Dictionary" ? Array(arguments.suffix(1)) : arguments
             return compared.reduce(Verdict.yes) { result, argument in
@@ -207,19 +222,26 @@ struct Comparability {
     private func aliased(_ entry: TypeIndex.AliasEntry, need: Need, parameters: Set<String>, depth: Int) -> Verdict {
         let alias = entry.alias
         guard !alias.target.isEmpty else { return .unknown }
-        let scope = alias.qualifiedName.contains(".") ? String(alias.qualifiedName[..<(alias.qualifiedName.lastIndex(of: ".") ?? alias.qualifiedName.endIndex)]) : ""
-        var result = verdict(WrittenType.parse(alias.target), need: need, scope: scope,
-                             parameters: parameters.union(alias.genericParameters), depth: depth + 1)
-        if result.status == .no, result.refusal?.alias == nil, result.refusal?.culprit == WrittenType.parse(alias.target).spelled
-            || result.refusal?.culprit == alias.target {
+        let scope =
+            alias.qualifiedName.contains(".")
+            ? String(alias.qualifiedName[..<(alias.qualifiedName.lastIndex(of: ".") ?? alias.qualifiedName.endIndex)]) : ""
+        var result = verdict(
+            WrittenType.parse(alias.target), need: need, scope: scope,
+            parameters: parameters.union(alias.genericParameters), depth: depth + 1)
+        if result.status == .no, result.refusal?.alias == nil,
+            result.refusal?.culprit == WrittenType.parse(alias.target).spelled
+                || result.refusal?.culprit == alias.target
+        {
             result.refusal?.alias = alias.name
         }
         return result
     }
 
     /// A type the scanned sources declare.
-    private func declared(_ entry: TypeIndex.Entry, arguments: [WrittenType], spelled: String, need: Need,
-                          scope: String, parameters: Set<String>, depth: Int) -> Verdict {
+    private func declared(
+        _ entry: TypeIndex.Entry, arguments: [WrittenType], spelled: String, need: Need,
+        scope: String, parameters: Set<String>, depth: Int
+    ) -> Verdict {
         let declaration = entry.declaration
         let declaredAt = "\(entry.path):\(declaration.location.line)"
         switch declaration.kind {
@@ -244,14 +266,16 @@ struct Comparability {
             var result = Verdict(status: .yes, relied: relied)
             for requirement in requirements {
                 guard let position = parameterNames.firstIndex(of: requirement.parameter) else { return .unknown }
-                result = result.and(verdict(arguments[position], need: requirement.need, scope: scope, parameters: parameters, depth: depth + 1))
+                result = result.and(
+                    verdict(arguments[position], need: requirement.need, scope: scope, parameters: parameters, depth: depth + 1))
             }
             return result
         case .no:
             var verdict = refuse(.notConforming, spelled, declaredAt: declaredAt, reason: reason(declaration, facts: facts, need: need))
             let kinds = TypeIndex.annotationKinds(of: declaration)
             if kinds.contains(.item) || kinds.contains(.section) || kinds.contains(.equatable) {
-                verdict.refusal?.remedy = "annotate '\(declaration.qualifiedName)' '\(need == .hashable ? "hashable" : "equatable")' as well"
+                verdict.refusal?.remedy =
+                    "annotate '\(declaration.qualifiedName)' '\(need == .hashable ? "hashable" : "equatable")' as well"
             }
             return verdict
         }

@@ -19,8 +19,10 @@ extension Conformance {
     private static let contentSnapshotting = ProtocolName(name: "ContentSnapshotting", module: "ListKit")
 
     /// The conformance of `concern`'s extension; nil for view bindings.
-    package init?(for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool,
-          isNonisolated: Bool = false, idType: String? = nil) {
+    package init?(
+        for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool,
+        isNonisolated: Bool = false, idType: String? = nil
+    ) {
         // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
         // listgen emits alike, so its main-actor state can be compared. A plain value type
         // conforms `nonisolated` explicitly (see `FileResolver+Isolation`).
@@ -30,7 +32,9 @@ extension Conformance {
         var identified: String?
         switch concern {
         case .item(let item):
-            (main, refined, needs, fields, comparesCases) = (Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases != nil)
+            (main, refined, needs, fields, comparesCases) = (
+                Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases != nil
+            )
             identified = idType
         case .equatable(let equatableFields, let cases):
             (main, refined, needs, fields, comparesCases) = (Self.equatable, [], "Equatable", equatableFields, cases != nil)
@@ -38,7 +42,9 @@ extension Conformance {
             (main, refined, needs, fields, comparesCases) = (Self.hashable, [Self.equatable], "Hashable", hashedFields, cases != nil)
             if identity != nil { identified = idType }
         case .section(let section):
-            (main, refined, needs, fields, comparesCases) = (Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, false)
+            (main, refined, needs, fields, comparesCases) = (
+                Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, false
+            )
             identified = idType
         case .wrapper:
             self.init(protocols: [isolation + Self.diffable.written], requirements: [])
@@ -72,7 +78,8 @@ extension Conformance {
         // main one refines, so those are listed too unless the type declares them itself.
         var protocols: [String] = []
         if !requirements.isEmpty {
-            for refinedProtocol in refined where !inheritedTypes.contains(refinedProtocol.name) && !inheritedTypes.contains(refinedProtocol.written) {
+            for refinedProtocol in refined
+            where !inheritedTypes.contains(refinedProtocol.name) && !inheritedTypes.contains(refinedProtocol.written) {
                 protocols.append(isolation + refinedProtocol.written)
             }
         }
@@ -83,8 +90,10 @@ extension Conformance {
     /// A generic type needs `requirement` only on the parameters its compared fields use
     /// (a section's items are compared by the diff, not here; a field compared by identity
     /// needs nothing). A field whose type is not written, and enum cases, may use any.
-    private static func requirements(_ requirement: String, genericParameters: [String], fields: [Field],
-                                     comparesCases: Bool) -> [String] {
+    private static func requirements(
+        _ requirement: String, genericParameters: [String], fields: [Field],
+        comparesCases: Bool
+    ) -> [String] {
         guard !genericParameters.isEmpty else { return [] }
         var used: Set<String> = []
         if comparesCases { used = Set(genericParameters) }

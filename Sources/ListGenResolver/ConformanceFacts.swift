@@ -97,8 +97,10 @@ struct ConformanceFacts: Sendable, Hashable {
     }
 
     /// Adds what adopting a protocol implies.
-    mutating func add(_ implication: KnownTypes.ProtocolImplication?, from source: ConformanceSource,
-                      when requirements: [Requirement]? = []) {
+    mutating func add(
+        _ implication: KnownTypes.ProtocolImplication?, from source: ConformanceSource,
+        when requirements: [Requirement]? = []
+    ) {
         let given: Support = requirements.map { $0.isEmpty ? .yes : .conditional($0) } ?? .unknown
         switch implication {
         case .hashable: add(equatable: given, hashable: given, from: source)

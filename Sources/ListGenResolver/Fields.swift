@@ -33,8 +33,10 @@ extension FileResolver {
     ///   scanned sources show are not `Equatable` (`Hashable`) cannot be compared: errors at
     ///   the property that say what to do. A problem in a base class's property is reported
     ///   at that property, in its file.
-    mutating func fields(of declaration: Declaration, excluding excluded: Set<String>, need: Need = .equatable,
-                         annotation: String) -> [Field] {
+    mutating func fields(
+        of declaration: Declaration, excluding excluded: Set<String>, need: Need = .equatable,
+        annotation: String
+    ) -> [Field] {
         var result: [Field] = []
         var position: [String: Int] = [:]
         let own = comparability(in: declaration)
@@ -46,27 +48,36 @@ extension FileResolver {
                 if excluded.contains(property.name) { continue }
                 if property.attributes.contains(where: Self.isDeprecation) { continue }
                 if property.access == "private" || property.access == "fileprivate" {
-                    error("property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)", at: property.location, in: ownerPath)
+                    error(
+                        "property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)",
+                        at: property.location, in: ownerPath)
                     continue
                 }
                 if property.modifiers.contains("lazy") {
-                    error("lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'", at: property.location, in: ownerPath)
+                    error(
+                        "lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'",
+                        at: property.location, in: ownerPath)
                     continue
                 }
                 let type = property.type ?? property.initializerType
-                let byIdentity = property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
+                let byIdentity =
+                    property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
                     || (type.map(index.isClass) ?? false)
                 if let type, !byIdentity {
                     let verdict = (link == 0 ? own : comparability(in: chain[link].declaration)).verdict(type, need: need)
                     if let refusal = verdict.refusal {
-                        error(Self.fieldRefusal(refusal, property: property.name, written: type, need: need, annotation: annotation),
-                              at: property.location, in: ownerPath)
+                        error(
+                            Self.fieldRefusal(refusal, property: property.name, written: type, need: need, annotation: annotation),
+                            at: property.location, in: ownerPath)
                         continue
                     }
-                    rely(on: verdict.relied, at: property.location, in: ownerPath, what: "property '\(property.name)'", needing: need.protocolName)
+                    rely(
+                        on: verdict.relied, at: property.location, in: ownerPath, what: "property '\(property.name)'",
+                        needing: need.protocolName)
                 }
-                let field = Field(name: property.name, byIdentity: byIdentity, condition: property.condition, type: type,
-                                  origin: SourceOrigin(path: ownerPath, line: property.location.line))
+                let field = Field(
+                    name: property.name, byIdentity: byIdentity, condition: property.condition, type: type,
+                    origin: SourceOrigin(path: ownerPath, line: property.location.line))
                 if let existing = position[property.name] {
                     // The same name in several `#if` branches: compared once, under any of them.
                     let earlier = result[existing]
@@ -93,7 +104,8 @@ extension FileResolver {
         // The declaration being resolved knows its enclosing types; a base class of another
         // file brings its own parameters only.
         if currentIndex >= 0, currentIndex < file.declarations.count,
-           file.declarations[currentIndex].qualifiedName == owner.qualifiedName, file.declarations[currentIndex].location == owner.location {
+            file.declarations[currentIndex].qualifiedName == owner.qualifiedName, file.declarations[currentIndex].location == owner.location
+        {
             for ancestor in ancestors(of: currentIndex) { parameters.formUnion(ancestor.genericParameters) }
         }
         return Comparability(index: index, scope: owner.qualifiedName, genericParameters: parameters)
@@ -102,9 +114,13 @@ extension FileResolver {
     /// Records that generated code relies on the listgen-generated conformances of `types`.
     mutating func rely(on types: [String], at location: SourceLocation, in path: String, what: String, needing protocolName: String) {
         for type in types where type != currentTypeName {
-            reliances.append(Reliance(type: type, diagnostic: Diagnostic(
-                .error, "\(what) needs '\(type)' to be \(protocolName), which its listgen annotation would make it, but '\(type)' gets no generated code because of its errors; fix those first",
-                path: path, location: location)))
+            reliances.append(
+                Reliance(
+                    type: type,
+                    diagnostic: Diagnostic(
+                        .error,
+                        "\(what) needs '\(type)' to be \(protocolName), which its listgen annotation would make it, but '\(type)' gets no generated code because of its errors; fix those first",
+                        path: path, location: location)))
         }
     }
 

@@ -39,7 +39,9 @@ extension FileResolver {
         }
         if declaration.access == nil, let inheritedDefault, inheritedDefault < access { access = inheritedDefault }
         if access >= .fileprivate {
-            error("unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider", at: at)
+            error(
+                "unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider",
+                at: at)
             return nil
         }
         // Members that witness a conformance need the type's own access (Swift requires it

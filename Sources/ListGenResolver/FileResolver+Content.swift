@@ -5,39 +5,51 @@ import ListGenModel
 extension FileResolver {
     /// `item(...)`: `Diffable` (its identity and content equality), its view bindings, and
     /// its memberships of generated wrappers.
-    mutating func itemConcerns(_ options: TypeAnnotation.Item, request: Request, ignored: Set<String>,
-                               subject: inout Subject, into result: inout Resolver.FileResult) -> [Concern] {
+    mutating func itemConcerns(
+        _ options: TypeAnnotation.Item, request: Request, ignored: Set<String>,
+        subject: inout Subject, into result: inout Resolver.FileResult
+    ) -> [Concern] {
         let declaration = subject.declaration
         if let base = index.baseClass(of: declaration), base.isAnnotated,
-           base.declaration.annotations.contains(where: { TypeAnnotation.read($0)?.kind == .item }) {
-            error("'\(declaration.qualifiedName)' inherits 'Diffable' from '\(base.declaration.qualifiedName)' (\(base.path):\(base.declaration.location.line)), and a subclass cannot declare it again; remove this annotation (the base's content equality compares the base's stored properties)", at: request.location)
+            base.declaration.annotations.contains(where: { TypeAnnotation.read($0)?.kind == .item })
+        {
+            error(
+                "'\(declaration.qualifiedName)' inherits 'Diffable' from '\(base.declaration.qualifiedName)' (\(base.path):\(base.declaration.location.line)), and a subclass cannot declare it again; remove this annotation (the base's content equality compares the base's stored properties)",
+                at: request.location)
             return []
         }
         guard let identity = itemIdentity(request: request, subject: &subject) else { return [] }
         if let idName = identity.propertyName, let argument = options.ignore,
-           let position = argument.values?.firstIndex(of: idName) {
-            error("'\(idName)' is the ID of '\(declaration.qualifiedName)', never compared as content; remove it from 'ignore'", at: argument.location(ofValueAt: position))
+            let position = argument.values?.firstIndex(of: idName)
+        {
+            error(
+                "'\(idName)' is the ID of '\(declaration.qualifiedName)', never compared as content; remove it from 'ignore'",
+                at: argument.location(ofValueAt: position))
         }
-        var item = Concern.Item(idAliasName: identity.alias?.name, idAliasType: identity.alias?.type,
-                                selfIdentity: identity.isSelf, typeIdentity: identity.isType, fields: [], cases: nil,
-                                idCheck: identity.check)
+        var item = Concern.Item(
+            idAliasName: identity.alias?.name, idAliasType: identity.alias?.type,
+            selfIdentity: identity.isSelf, typeIdentity: identity.isType, fields: [], cases: nil,
+            idCheck: identity.check)
         if declaration.kind == .enum {
             item.cases = caseShapes(declaration, need: .equatable, annotation: "item")
         } else {
-            item.fields = fields(of: declaration, excluding: ignored.union(identity.propertyName.map { [$0] } ?? []),
-                                 annotation: "item")
+            item.fields = fields(
+                of: declaration, excluding: ignored.union(identity.propertyName.map { [$0] } ?? []),
+                annotation: "item")
         }
         var concerns: [Concern] = [.item(item)]
         if declaration.kind == .class, !usesGenericParameters(item.fields, identity: identity, of: declaration),
-           let snapshot = snapshotFields(item.fields, of: declaration, at: request.location) {
+            let snapshot = snapshotFields(item.fields, of: declaration, at: request.location)
+        {
             concerns.append(.snapshot(fields: snapshot))
         }
         let binding = viewBinding(options.views, showing: selfTypeName(of: declaration), at: request.location)
         if let binding {
             concerns.append(.bindings(Bindings(entries: [.init(caseName: nil, hasPayload: true, binding: binding)])))
         }
-        memberships(of: declaration, options: options, shape: subject.shape, identity: identity, binding: binding,
-                    into: &result)
+        memberships(
+            of: declaration, options: options, shape: subject.shape, identity: identity, binding: binding,
+            into: &result)
         return concerns
     }
 
@@ -67,12 +79,16 @@ extension FileResolver {
 
     /// `hashable`: `==` and `hash(into:)` over the same content, or over the ID alone
     /// (`hashable(identity)`).
-    mutating func hashableConcerns(ignore: TypeAnnotation.Option?, identity identityFlag: TypeAnnotation.Option?,
-                                   request: Request, ignored: Set<String>, subject: inout Subject) -> [Concern] {
+    mutating func hashableConcerns(
+        ignore: TypeAnnotation.Option?, identity identityFlag: TypeAnnotation.Option?,
+        request: Request, ignored: Set<String>, subject: inout Subject
+    ) -> [Concern] {
         let declaration = subject.declaration
         if let identityFlag {
             guard subject.requests(.item) else {
-                error("'hashable(identity)' hashes an item's ID; add '// listgen: item' to '\(declaration.qualifiedName)' or drop 'identity'", at: identityFlag.labelLocation)
+                error(
+                    "'hashable(identity)' hashes an item's ID; add '// listgen: item' to '\(declaration.qualifiedName)' or drop 'identity'",
+                    at: identityFlag.labelLocation)
                 return []
             }
             if let ignore {
@@ -87,8 +103,11 @@ extension FileResolver {
             return [.hashable(fields: [], identity: "id", cases: nil)]
         }
         guard declaration.kind == .enum else {
-            return [.hashable(fields: fields(of: declaration, excluding: ignored, need: .hashable, annotation: "hashable"),
-                              identity: nil, cases: nil)]
+            return [
+                .hashable(
+                    fields: fields(of: declaration, excluding: ignored, need: .hashable, annotation: "hashable"),
+                    identity: nil, cases: nil)
+            ]
         }
         guard hasCasesWithValues(declaration, annotation: "hashable", at: request.location) else { return [] }
         if let ignore {
@@ -101,11 +120,15 @@ extension FileResolver {
     /// compare (Swift makes an enum without them Equatable and Hashable already).
     private mutating func hasCasesWithValues(_ declaration: Declaration, annotation: String, at location: SourceLocation) -> Bool {
         if declaration.cases.isEmpty {
-            error("unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to compare; remove the annotation", at: location)
+            error(
+                "unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to compare; remove the annotation",
+                at: location)
             return false
         }
         guard declaration.cases.contains(where: { !$0.associatedValues.isEmpty }) else {
-            error("unsupported form: an enum without associated values is already \(annotation == "hashable" ? "Hashable" : "Equatable")", at: location)
+            error(
+                "unsupported form: an enum without associated values is already \(annotation == "hashable" ? "Hashable" : "Equatable")",
+                at: location)
             return false
         }
         return true
@@ -120,14 +143,18 @@ extension FileResolver {
             for value in enumCase.associatedValues {
                 let verdict = comparability.verdict(value.type, need: need)
                 if let refusal = verdict.refusal {
-                    error(Self.caseRefusal(refusal, case: enumCase.name, of: declaration.qualifiedName, written: value.type,
-                                           need: need, annotation: annotation), at: enumCase.location)
+                    error(
+                        Self.caseRefusal(
+                            refusal, case: enumCase.name, of: declaration.qualifiedName, written: value.type,
+                            need: need, annotation: annotation), at: enumCase.location)
                     break
                 }
                 rely(on: verdict.relied, at: enumCase.location, in: file.path, what: "case '\(enumCase.name)'", needing: need.protocolName)
             }
-            shapes.append(CaseShape(name: enumCase.name, arity: enumCase.associatedValues.count,
-                                    origin: SourceOrigin(path: file.path, line: enumCase.location.line)))
+            shapes.append(
+                CaseShape(
+                    name: enumCase.name, arity: enumCase.associatedValues.count,
+                    origin: SourceOrigin(path: file.path, line: enumCase.location.line)))
         }
         return shapes
     }
@@ -146,7 +173,9 @@ extension FileResolver {
                 continue
             }
             guard let written = field.type else {
-                warning("'\(declaration.qualifiedName)' is not remembered by value: property '\(field.name)' has no written type to copy it with, so a change made to an instance in place is not seen by a list; write its type ('\(field.name): Type')", at: location)
+                warning(
+                    "'\(declaration.qualifiedName)' is not remembered by value: property '\(field.name)' has no written type to copy it with, so a change made to an instance in place is not seen by a list; write its type ('\(field.name): Type')",
+                    at: location)
                 return nil
             }
             var typed = field

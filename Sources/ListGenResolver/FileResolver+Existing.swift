@@ -16,11 +16,15 @@ extension FileResolver {
             return true
         }
         if !generated.isEmpty, let found = index.extensionDeclaring(spellings, of: name) {
-            error("'\(name)' already conforms to '\(generated)' in an extension (\(found.path):\(found.declaration.location.line)), which '\(kind)' generates; remove the extension's conformance and the members it implements, or the annotation", at: request.location)
+            error(
+                "'\(name)' already conforms to '\(generated)' in an extension (\(found.path):\(found.declaration.location.line)), which '\(kind)' generates; remove the extension's conformance and the members it implements, or the annotation",
+                at: request.location)
             return true
         }
         if let (function, path) = handWritten(request.kind.generatedFunctions, in: declaration) {
-            error("'\(name)' already implements '\(function.signature)' (\(path):\(function.location.line)), which '\(kind)' generates; remove it, or the annotation", at: request.location)
+            error(
+                "'\(name)' already implements '\(function.signature)' (\(path):\(function.location.line)), which '\(kind)' generates; remove it, or the annotation",
+                at: request.location)
             return true
         }
         guard request.kind == .equatable || request.kind == .hashable else { return false }
@@ -49,7 +53,8 @@ extension FileResolver {
             let through: String
             switch source {
             case .declared(let other), .unseen(let other):
-                through = "\(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources"
+                through =
+                    "\(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources"
             case .unseenBase(let other):
                 through = "inherits from or conforms to '\(other)', which is not declared in the scanned sources"
             case .extensionDeclares(let other, let path, let line):
@@ -61,9 +66,11 @@ extension FileResolver {
             case .simpleEnum, .annotation:
                 through = "may be Equatable"
             }
-            return "'\(name)' \(through), so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
+            return
+                "'\(name)' \(through), so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
         }
-        let instead = annotation == "hashable"
+        let instead =
+            annotation == "hashable"
             ? "declare 'Hashable' on it instead to keep its '==' (Swift then synthesizes 'hash(into:)', or write it), or remove the conformance it has"
             : "remove the annotation, or the conformance it has"
         switch source {
@@ -74,15 +81,18 @@ extension FileResolver {
         case .extensionDeclares(let protocolName, let path, let line):
             return "'\(name)' is already Equatable through '\(protocolName)' in an extension (\(path):\(line)), and \(replaces); \(instead)"
         case .inherited(let base, let path, let line):
-            return "'\(name)' inherits Equatable from '\(base)' (\(path):\(line)): a subclass cannot declare it again, and \(annotation == "hashable" ? "its hash would disagree with the base's '=='" : "a subclass's '==' is never called through the base's conformance"); compare subclass properties in the base's '==' instead, and remove this annotation"
+            return
+                "'\(name)' inherits Equatable from '\(base)' (\(path):\(line)): a subclass cannot declare it again, and \(annotation == "hashable" ? "its hash would disagree with the base's '=='" : "a subclass's '==' is never called through the base's conformance"); compare subclass properties in the base's '==' instead, and remove this annotation"
         case .objectiveC(let base):
-            return "'\(name)' is a subclass of '\(base)', whose equality is NSObject's 'isEqual(_:)' and 'hash'; override those instead, and remove this annotation"
+            return
+                "'\(name)' is a subclass of '\(base)', whose equality is NSObject's 'isEqual(_:)' and 'hash'; override those instead, and remove this annotation"
         case .simpleEnum:
             return "unsupported form: an enum without associated values is already \(annotation == "hashable" ? "Hashable" : "Equatable")"
         case .annotation(let kind):
             return "'\(name)' is already Equatable through its '\(kind)' annotation; keep one"
         case .unseen(let other), .unseenBase(let other):
-            return "'\(name)' \(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources, so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
+            return
+                "'\(name)' \(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources, so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
         }
     }
 }

@@ -17,8 +17,10 @@ extension FileResolver {
         var check: IDCheck?
     }
 
-    mutating func identity(of declaration: Declaration, request: Request,
-                           propertyNotes: [(Property, [PropertyNote])]) -> Identity? {
+    mutating func identity(
+        of declaration: Declaration, request: Request,
+        propertyNotes: [(Property, [PropertyNote])]
+    ) -> Identity? {
         // A subclass sees its base classes' properties (scanned files only).
         let instance = storedProperties(of: declaration)
         var candidates: [(name: String, location: SourceLocation)] = []
@@ -33,7 +35,9 @@ extension FileResolver {
         for candidate in candidates where seen.insert(candidate.name).inserted { unique.append(candidate) }
         if unique.count > 1 {
             let names = unique.map { "'\($0.name)'" }.joined(separator: " and ")
-            error("ambiguous identity: \(names) are both marked as the ID of '\(declaration.qualifiedName)'; keep one", at: unique[1].location)
+            error(
+                "ambiguous identity: \(names) are both marked as the ID of '\(declaration.qualifiedName)'; keep one", at: unique[1].location
+            )
             return nil
         }
         if let chosen = unique.first {
@@ -42,14 +46,18 @@ extension FileResolver {
         }
         if let property = instance.first(where: { $0.name == "id" }) {
             if property.access == "private" || property.access == "fileprivate" {
-                error("ID property 'id' is \(property.access ?? "private"); generated code in another file cannot read it", at: property.location)
+                error(
+                    "ID property 'id' is \(property.access ?? "private"); generated code in another file cannot read it",
+                    at: property.location)
                 return nil
             }
             var identity = Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType)
             return checkedHashable(&identity, of: declaration) ? identity : nil
         }
         if declaration.kind == .enum, declaration.cases.isEmpty {
-            error("unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to list; annotate a type that has values", at: request.location)
+            error(
+                "unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to list; annotate a type that has values",
+                at: request.location)
             return nil
         }
         if declaration.kind == .enum, declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) {
@@ -62,7 +70,8 @@ extension FileResolver {
         }
         // `id:` belongs to `item` and `section`; `hashable(identity)` reuses the item's.
         let annotation = request.kind == .section ? "section" : "item"
-        let hint = declaration.kind == .enum
+        let hint =
+            declaration.kind == .enum
             ? "declare an 'id' property (an enum with associated values has no identity of its own)"
             : "add an 'id' property, mark one with '// listgen: id', or write '\(annotation)(id: name)'"
                 + (request.kind == .item ? " (a row without a model is a struct with no stored properties: its type is its identity)" : "")
@@ -71,27 +80,40 @@ extension FileResolver {
     }
 
     /// The ID property named by `id:` or `// listgen: id`, checked.
-    private mutating func chosenIdentity(_ chosen: (name: String, location: SourceLocation), of declaration: Declaration,
-                                         instance: [Property]) -> Identity? {
+    private mutating func chosenIdentity(
+        _ chosen: (name: String, location: SourceLocation), of declaration: Declaration,
+        instance: [Property]
+    ) -> Identity? {
         guard let property = instance.first(where: { $0.name == chosen.name }) else {
-            error("ID property '\(chosen.name)' not found in '\(declaration.qualifiedName)'\(Suggestion.didYouMean(chosen.name, in: instance.map(\.name)))", at: chosen.location)
+            error(
+                "ID property '\(chosen.name)' not found in '\(declaration.qualifiedName)'\(Suggestion.didYouMean(chosen.name, in: instance.map(\.name)))",
+                at: chosen.location)
             return nil
         }
         if property.access == "private" || property.access == "fileprivate" {
-            error("ID property '\(property.name)' is \(property.access ?? "private"); generated code in another file cannot read it", at: property.location)
+            error(
+                "ID property '\(property.name)' is \(property.access ?? "private"); generated code in another file cannot read it",
+                at: property.location)
             return nil
         }
-        if property.name == "id" { return Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType) }
+        if property.name == "id" {
+            return Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType)
+        }
         if instance.contains(where: { $0.name == "id" }) {
-            error("ambiguous identity: '\(declaration.qualifiedName)' has a property named 'id' besides the ID property '\(property.name)'; rename one", at: chosen.location)
+            error(
+                "ambiguous identity: '\(declaration.qualifiedName)' has a property named 'id' besides the ID property '\(property.name)'; rename one",
+                at: chosen.location)
             return nil
         }
         guard let type = property.type ?? property.initializerType else {
-            error("ID property '\(property.name)' needs a written type ('\(property.name): Type') so listgen can declare 'id'", at: property.location)
+            error(
+                "ID property '\(property.name)' needs a written type ('\(property.name): Type') so listgen can declare 'id'",
+                at: property.location)
             return nil
         }
-        return Identity(propertyName: property.name, alias: (property.name, qualified(type, in: declaration)), isSelf: false,
-                        type: type)
+        return Identity(
+            propertyName: property.name, alias: (property.name, qualified(type, in: declaration)), isSelf: false,
+            type: type)
     }
 
     /// Checks the ID's type is `Hashable`, as `Identifiable` requires: an error at the ID
@@ -101,9 +123,10 @@ extension FileResolver {
     private mutating func checkedHashable(_ identity: inout Identity, of declaration: Declaration) -> Bool {
         // The declaration's own property, or the nearest base class's.
         guard let name = identity.propertyName,
-              let (owner, path, property) = classChain(of: declaration).lazy.compactMap({ link in
-                  link.declaration.properties.last { !$0.isStatic && $0.name == name }.map { (link.declaration, link.path, $0) }
-              }).first else { return true }
+            let (owner, path, property) = classChain(of: declaration).lazy.compactMap({ link in
+                link.declaration.properties.last { !$0.isStatic && $0.name == name }.map { (link.declaration, link.path, $0) }
+            }).first
+        else { return true }
         let origin = SourceOrigin(path: path, line: property.location.line)
         guard let type = identity.type else {
             identity.check = IDCheck(member: name, origin: origin)
@@ -112,11 +135,15 @@ extension FileResolver {
         let verdict = comparability(in: owner).verdict(type, need: .hashable)
         switch verdict.status {
         case .no:
-            let refusal = verdict.refusal.map { refusal in
-                refusal.kind == .notConforming ? Self.culpritNote(refusal)
-                    : " (\(refusal.kind.rawValue), \(Self.quoted(refusal, written: type).quote))"
-            } ?? ""
-            error("ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so make it Hashable or choose another ID property", at: property.location, in: path)
+            let refusal =
+                verdict.refusal.map { refusal in
+                    refusal.kind == .notConforming
+                        ? Self.culpritNote(refusal)
+                        : " (\(refusal.kind.rawValue), \(Self.quoted(refusal, written: type).quote))"
+                } ?? ""
+            error(
+                "ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so make it Hashable or choose another ID property",
+                at: property.location, in: path)
             return false
         case .unknown:
             identity.check = IDCheck(member: name, origin: origin)

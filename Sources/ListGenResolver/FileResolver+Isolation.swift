@@ -22,7 +22,8 @@ extension FileResolver {
     /// question of the types it wraps, in whatever file they stand.
     func extendsNonisolated(_ declaration: Declaration) -> Bool {
         guard declaration.kind == .struct || declaration.kind == .enum, declaration.genericParameters.isEmpty,
-              !declaration.attributes.contains(where: { $0.hasSuffix("Actor") }) else { return false }
+            !declaration.attributes.contains(where: { $0.hasSuffix("Actor") })
+        else { return false }
         var scope = Substring(declaration.qualifiedName)
         while let dot = scope.lastIndex(of: ".") {
             scope = scope[..<dot]

@@ -36,9 +36,10 @@ extension FileResolver {
         }
         // A protocol, macro or base class listgen cannot see may make it Diffable.
         guard member.kind != .protocol,
-              member.attributes.allSatisfy(KnownTypes.addsNoConformance),
-              member.inheritedTypes.allSatisfy({ KnownTypes.implication(ofProtocol: $0) != nil || Vocabulary.marker($0) != nil }),
-              !index.hasConformingExtension(member.qualifiedName) else { return .unknown }
+            member.attributes.allSatisfy(KnownTypes.addsNoConformance),
+            member.inheritedTypes.allSatisfy({ KnownTypes.implication(ofProtocol: $0) != nil || Vocabulary.marker($0) != nil }),
+            !index.hasConformingExtension(member.qualifiedName)
+        else { return .unknown }
         return .notAnItem("is not annotated 'item' (\(entry.path):\(member.location.line))")
     }
 }

@@ -3,11 +3,14 @@
 /// is declared, and what to do.
 extension FileResolver {
     /// `property 'x' is a closure ('() -> Void'), which cannot be compared; ...` and the like.
-    static func fieldRefusal(_ refusal: Comparability.Refusal, property name: String, written: String, need: Need,
-                             annotation: String) -> String {
+    static func fieldRefusal(
+        _ refusal: Comparability.Refusal, property name: String, written: String, need: Need,
+        annotation: String
+    ) -> String {
         switch refusal.kind {
         case .notConforming:
-            return "property '\(name)' has type '\(written)', which is not \(need.protocolName)\(need == .hashable ? ", and '\(annotation)' hashes it" : "")\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or mark '\(name)' '// listgen: ignore'"
+            return
+                "property '\(name)' has type '\(written)', which is not \(need.protocolName)\(need == .hashable ? ", and '\(annotation)' hashes it" : "")\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or mark '\(name)' '// listgen: ignore'"
         case .closure, .tuple, .existential, .metatype:
             let (verb, quote) = quoted(refusal, written: written)
             return "property '\(name)' \(verb) \(refusal.kind.rawValue) (\(quote)), which cannot be compared; mark it '// listgen: ignore'"
@@ -34,14 +37,18 @@ extension FileResolver {
     }
 
     /// `case 'run' of 'Action' holds a closure ('() -> Void'), which cannot be compared; ...`.
-    static func caseRefusal(_ refusal: Comparability.Refusal, case name: String, of typeName: String, written: String,
-                            need: Need, annotation: String) -> String {
+    static func caseRefusal(
+        _ refusal: Comparability.Refusal, case name: String, of typeName: String, written: String,
+        need: Need, annotation: String
+    ) -> String {
         let remedy = "'\(annotation)' compares every associated value, so remove the annotation (or write the conformance by hand)"
         switch refusal.kind {
         case .notConforming:
-            return "case '\(name)' of '\(typeName)' holds '\(written)', which is not \(need.protocolName)\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or remove the annotation"
+            return
+                "case '\(name)' of '\(typeName)' holds '\(written)', which is not \(need.protocolName)\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or remove the annotation"
         case .closure, .tuple, .existential, .metatype:
-            return "case '\(name)' of '\(typeName)' holds \(refusal.kind.rawValue) (\(quoted(refusal, written: written).quote)), which cannot be compared; \(remedy)"
+            return
+                "case '\(name)' of '\(typeName)' holds \(refusal.kind.rawValue) (\(quoted(refusal, written: written).quote)), which cannot be compared; \(remedy)"
         }
     }
 }

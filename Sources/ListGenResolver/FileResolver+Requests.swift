@@ -35,7 +35,9 @@ extension FileResolver {
                 if Vocabulary.PropertyKind(rawValue: parsed.name) != nil {
                     error("'\(parsed.name)' belongs above a property, not a type", at: parsed.location)
                 } else {
-                    error("unknown annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.typeAnnotationNames))", at: parsed.location)
+                    error(
+                        "unknown annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.typeAnnotationNames))",
+                        at: parsed.location)
                 }
                 continue
             }
@@ -63,18 +65,23 @@ extension FileResolver {
     /// The options of `parsed`, each known for `kind`, given once and with the right kind of
     /// value; nil (after diagnosing every problem) when any is not.
     private mutating func checkedOptions(_ parsed: ParsedAnnotation, of kind: Vocabulary.TypeKind)
-        -> [Vocabulary.Option: TypeAnnotation.Option]? {
+        -> [Vocabulary.Option: TypeAnnotation.Option]?
+    {
         var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
         var valid = true
         let allowed = kind.options
         for argument in parsed.arguments {
             guard let option = Vocabulary.Option(rawValue: argument.label), allowed.contains(option) else {
                 if let option = Vocabulary.Option(rawValue: argument.label), option.namesView {
-                    error("'\(argument.label):' names a view that shows an item or section; it goes on 'item', 'cases' or (header, footer) 'section', not on '\(parsed.name)'", at: argument.labelLocation)
+                    error(
+                        "'\(argument.label):' names a view that shows an item or section; it goes on 'item', 'cases' or (header, footer) 'section', not on '\(parsed.name)'",
+                        at: argument.labelLocation)
                     valid = false
                     continue
                 }
-                let hint = allowed.isEmpty ? "; '\(parsed.name)' takes no options" : Suggestion.didYouMean(argument.label, in: allowed.map(\.rawValue))
+                let hint =
+                    allowed.isEmpty
+                    ? "; '\(parsed.name)' takes no options" : Suggestion.didYouMean(argument.label, in: allowed.map(\.rawValue))
                 error("unknown option '\(argument.label)' for '\(parsed.name)'\(hint)", at: argument.labelLocation)
                 valid = false
                 continue
@@ -120,7 +127,9 @@ extension FileResolver {
                     if Vocabulary.TypeKind(rawValue: parsed.name) != nil {
                         error("'\(parsed.name)' belongs above a type, not a property", at: parsed.location)
                     } else {
-                        error("unknown property annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.propertyAnnotationNames))", at: parsed.location)
+                        error(
+                            "unknown property annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.propertyAnnotationNames))",
+                            at: parsed.location)
                     }
                     continue
                 }
@@ -151,7 +160,9 @@ extension FileResolver {
             if known.contains(value) {
                 names.insert(value)
             } else {
-                error("no property '\(value)' in '\(declaration.qualifiedName)' to ignore\(Suggestion.didYouMean(value, in: known))", at: argument.location(ofValueAt: position))
+                error(
+                    "no property '\(value)' in '\(declaration.qualifiedName)' to ignore\(Suggestion.didYouMean(value, in: known))",
+                    at: argument.location(ofValueAt: position))
             }
         }
         return names
@@ -162,14 +173,19 @@ extension FileResolver {
     mutating func caseAnnotation(_ enumCase: EnumCase) -> (views: TypeAnnotation.Views, location: SourceLocation)? {
         for parsed in parsed(enumCase.annotations) {
             guard parsed.name == Vocabulary.caseAnnotation else {
-                error("unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'", at: parsed.location)
+                error(
+                    "unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'",
+                    at: parsed.location)
                 continue
             }
             var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
             for argument in parsed.arguments {
                 guard let option = Vocabulary.Option(rawValue: argument.label), Vocabulary.viewOptions.contains(option),
-                      argument.values != nil else {
-                    error("unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))", at: argument.labelLocation)
+                    argument.values != nil
+                else {
+                    error(
+                        "unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))",
+                        at: argument.labelLocation)
                     continue
                 }
                 options[option] = argument

@@ -3,34 +3,52 @@ import ListGenShared
 
 /// `section(...)`: a struct holding an array of items, conformed to `DiffableSection`.
 extension FileResolver {
-    mutating func sectionConcerns(_ options: TypeAnnotation.Section, request: Request, ignored: Set<String>,
-                                  subject: Subject) -> [Concern] {
-        guard let section = section(subject.declaration, options: options, request: request, ignored: ignored,
-                                    propertyNotes: subject.propertyNotes) else { return [] }
+    mutating func sectionConcerns(
+        _ options: TypeAnnotation.Section, request: Request, ignored: Set<String>,
+        subject: Subject
+    ) -> [Concern] {
+        guard
+            let section = section(
+                subject.declaration, options: options, request: request, ignored: ignored,
+                propertyNotes: subject.propertyNotes)
+        else { return [] }
         var concerns: [Concern] = [.section(section)]
-        if let binding = sectionBinding(header: options.header, footer: options.footer, showing: subject.declaration.qualifiedName,
-                                        at: request.location) {
+        if let binding = sectionBinding(
+            header: options.header, footer: options.footer, showing: subject.declaration.qualifiedName,
+            at: request.location)
+        {
             concerns.append(.sectionBindings(binding))
         }
         return concerns
     }
 
-    private mutating func section(_ declaration: Declaration, options: TypeAnnotation.Section, request: Request,
-                                  ignored: Set<String>, propertyNotes: [(Property, [PropertyNote])]) -> Concern.Section? {
+    private mutating func section(
+        _ declaration: Declaration, options: TypeAnnotation.Section, request: Request,
+        ignored: Set<String>, propertyNotes: [(Property, [PropertyNote])]
+    ) -> Concern.Section? {
         guard declaration.kind == .struct else {
-            error("unsupported form: a section must be a struct (listgen generates 'init(source:elements:)', which a class or enum extension cannot declare)", at: request.location)
+            error(
+                "unsupported form: a section must be a struct (listgen generates 'init(source:elements:)', which a class or enum extension cannot declare)",
+                at: request.location)
             return nil
         }
         guard let identity = identity(of: declaration, request: request, propertyNotes: propertyNotes) else { return nil }
         let stored = declaration.properties.filter { !$0.isStatic && !$0.isComputed }
-        guard let items = itemsProperty(declaration, options: options, request: request, stored: stored,
-                                        propertyNotes: propertyNotes) else { return nil }
+        guard
+            let items = itemsProperty(
+                declaration, options: options, request: request, stored: stored,
+                propertyNotes: propertyNotes)
+        else { return nil }
         guard items.binding == .var else {
-            error("the items property '\(items.name)' must be a 'var' so listgen can rebuild the section around new elements", at: items.location)
+            error(
+                "the items property '\(items.name)' must be a 'var' so listgen can rebuild the section around new elements",
+                at: items.location)
             return nil
         }
         if let written = items.type, written.hasSuffix("?") || written.hasPrefix("Optional<") {
-            error("the items property '\(items.name)' is optional ('\(written)'); a section's items must be an array ('[Element]', empty for none)", at: items.location)
+            error(
+                "the items property '\(items.name)' is optional ('\(written)'); a section's items must be an array ('[Element]', empty for none)",
+                at: items.location)
             return nil
         }
         guard let written = items.type, let element = Self.arrayElement(written) else {
@@ -40,15 +58,18 @@ extension FileResolver {
         // `init(source:elements:)` assigns `self = source`, then the items.
         let excluded = ignored.union([items.name]).union(identity.propertyName.map { [$0] } ?? [])
         guard elementIsDiffable(element, items: items, in: declaration) else { return nil }
-        return Concern.Section(idAlias: identity.alias?.name, idType: identity.alias?.type,
-                               itemsProperty: items.name, elementType: qualified(element, in: declaration),
-                               fields: fields(of: declaration, excluding: excluded, annotation: "section"),
-                               idCheck: identity.check)
+        return Concern.Section(
+            idAlias: identity.alias?.name, idType: identity.alias?.type,
+            itemsProperty: items.name, elementType: qualified(element, in: declaration),
+            fields: fields(of: declaration, excluding: excluded, annotation: "section"),
+            idCheck: identity.check)
     }
 
     /// The items property: `items:`, `// listgen: items`, or the one named `items` or `elements`.
-    private mutating func itemsProperty(_ declaration: Declaration, options: TypeAnnotation.Section, request: Request,
-                                        stored: [Property], propertyNotes: [(Property, [PropertyNote])]) -> Property? {
+    private mutating func itemsProperty(
+        _ declaration: Declaration, options: TypeAnnotation.Section, request: Request,
+        stored: [Property], propertyNotes: [(Property, [PropertyNote])]
+    ) -> Property? {
         var itemsName: String?
         var itemsLocation = request.location
         if let argument = options.items, let value = argument.value {
@@ -58,7 +79,9 @@ extension FileResolver {
         for (property, notes) in propertyNotes {
             guard let note = notes.first(where: { $0.kind == .items }) else { continue }
             if let itemsName, itemsName != property.name {
-                error("ambiguous items: '\(itemsName)' and '\(property.name)' are both marked as the section's items; keep one", at: note.location)
+                error(
+                    "ambiguous items: '\(itemsName)' and '\(property.name)' are both marked as the section's items; keep one",
+                    at: note.location)
                 return nil
             }
             itemsName = property.name
@@ -69,11 +92,15 @@ extension FileResolver {
             if conventional.count == 1 { itemsName = conventional[0].name }
         }
         guard let itemsName else {
-            error("section without an items property: '\(declaration.qualifiedName)' needs a stored array marked '// listgen: items', 'section(items: name)', or named 'items' or 'elements'", at: request.location)
+            error(
+                "section without an items property: '\(declaration.qualifiedName)' needs a stored array marked '// listgen: items', 'section(items: name)', or named 'items' or 'elements'",
+                at: request.location)
             return nil
         }
         guard let items = stored.first(where: { $0.name == itemsName }) else {
-            error("items property '\(itemsName)' not found in '\(declaration.qualifiedName)'\(Suggestion.didYouMean(itemsName, in: stored.map(\.name)))", at: itemsLocation)
+            error(
+                "items property '\(itemsName)' not found in '\(declaration.qualifiedName)'\(Suggestion.didYouMean(itemsName, in: stored.map(\.name)))",
+                at: itemsLocation)
             return nil
         }
         return items
@@ -84,7 +111,9 @@ extension FileResolver {
     private mutating func elementIsDiffable(_ element: String, items: Property, in declaration: Declaration) -> Bool {
         switch itemKind(of: element, in: declaration) {
         case .notAnItem(let why):
-            error("the items property '\(items.name)' holds '\(element)', which \(why); a section's items must be Diffable: annotate '\(element)' with '// listgen: item'", at: items.location)
+            error(
+                "the items property '\(items.name)' holds '\(element)', which \(why); a section's items must be Diffable: annotate '\(element)' with '// listgen: item'",
+                at: items.location)
             return false
         case .item(let relied):
             rely(on: relied, at: items.location, in: file.path, what: "the items property '\(items.name)'", needing: "Diffable")

@@ -16,7 +16,9 @@ extension FileResolver {
 
     private mutating func userWrapper(_ declaration: Declaration, at location: SourceLocation) -> Concern.Wrapper? {
         guard declaration.kind == .enum else {
-            error("unsupported form: 'wrapper' goes on an enum whose cases each wrap one item type; for a generated wrapper write 'item(in: Name)' on the item types", at: location)
+            error(
+                "unsupported form: 'wrapper' goes on an enum whose cases each wrap one item type; for a generated wrapper write 'item(in: Name)' on the item types",
+                at: location)
             return nil
         }
         guard !declaration.cases.isEmpty else {
@@ -27,21 +29,29 @@ extension FileResolver {
         var idsSendable = true
         for enumCase in declaration.cases {
             if enumCase.associatedValues.isEmpty {
-                members.append(WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true,
-                                             binding: caseBinding(enumCase), isNonisolated: true))
+                members.append(
+                    WrapperMember(
+                        caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true,
+                        binding: caseBinding(enumCase), isNonisolated: true))
                 continue
             }
             guard enumCase.associatedValues.count == 1, let value = enumCase.associatedValues.first else {
-                error("wrapper case '\(enumCase.name)' must wrap exactly one item: 'case \(enumCase.name)(Item)', or none", at: enumCase.location)
+                error(
+                    "wrapper case '\(enumCase.name)' must wrap exactly one item: 'case \(enumCase.name)(Item)', or none",
+                    at: enumCase.location)
                 return nil
             }
             if value.type.hasSuffix("?") || value.type.hasSuffix("!") || value.type.hasPrefix("Optional<") {
-                error("wrapper case '\(enumCase.name)' wraps an optional '\(value.type)', which has no ID; wrap the item itself, and add a payload-less case (e.g. 'case no\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst())') for its absence", at: enumCase.location)
+                error(
+                    "wrapper case '\(enumCase.name)' wraps an optional '\(value.type)', which has no ID; wrap the item itself, and add a payload-less case (e.g. 'case no\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst())') for its absence",
+                    at: enumCase.location)
                 return nil
             }
             switch itemKind(of: value.type, in: declaration) {
             case .notAnItem(let why):
-                error("wrapper case '\(enumCase.name)' wraps '\(value.type)', which \(why); each case of a wrapper wraps an item: annotate '\(value.type)' with '// listgen: item'", at: enumCase.location)
+                error(
+                    "wrapper case '\(enumCase.name)' wraps '\(value.type)', which \(why); each case of a wrapper wraps an item: annotate '\(value.type)' with '// listgen: item'",
+                    at: enumCase.location)
                 return nil
             case .item(let relied):
                 rely(on: relied, at: enumCase.location, in: file.path, what: "wrapper case '\(enumCase.name)'", needing: "Diffable")
@@ -49,8 +59,10 @@ extension FileResolver {
                 break
             }
             let typeName = qualified(value.type, in: declaration)
-            members.append(WrapperMember(caseName: enumCase.name, typeName: typeName, binding: memberBinding(value.type),
-                                         isNonisolated: wrapsNonisolated(value.type)))
+            members.append(
+                WrapperMember(
+                    caseName: enumCase.name, typeName: typeName, binding: memberBinding(value.type),
+                    isNonisolated: wrapsNonisolated(value.type)))
             idsSendable = idsSendable && memberIDIsSendable(value.type)
         }
         return Concern.Wrapper(members: members, declaresEnum: false, isSendable: false, isIDSendable: idsSendable)
@@ -61,7 +73,8 @@ extension FileResolver {
         guard let entry = index.entry(named: written) else { return false }
         let member = entry.declaration
         if member.kind == .enum, member.cases.allSatisfy({ $0.associatedValues.isEmpty }),
-           !member.properties.contains(where: { $0.name == "id" && !$0.isStatic }) {
+            !member.properties.contains(where: { $0.name == "id" && !$0.isStatic })
+        {
             return SendableSpelling.isDeclared(in: member.inheritedTypes)
         }
         var idName = "id"
@@ -78,41 +91,53 @@ extension FileResolver {
     /// `cases(in: W)` on an enum without associated values: each of its cases becomes a
     /// payload-less case of the generated wrapper `W` (a "load more" or placeholder row),
     /// which is its own identity.
-    mutating func payloadlessCases(_ options: TypeAnnotation.Cases, request: Request, subject: Subject,
-                                   into result: inout Resolver.FileResult) {
+    mutating func payloadlessCases(
+        _ options: TypeAnnotation.Cases, request: Request, subject: Subject,
+        into result: inout Resolver.FileResult
+    ) {
         let declaration = subject.declaration
         guard let argument = options.wrappers, let wrappers = argument.values, !wrappers.isEmpty else {
             error("'cases' needs the wrapper to add them to: 'cases(in: Wrapper)'", at: request.location)
             return
         }
         if declaration.kind == .enum, declaration.cases.isEmpty {
-            error("unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it adds no case to '\(wrappers[0])'; remove the annotation", at: request.location)
+            error(
+                "unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it adds no case to '\(wrappers[0])'; remove the annotation",
+                at: request.location)
             return
         }
         guard declaration.kind == .enum, declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) else {
-            error("unsupported form: 'cases' goes on an enum whose cases have no associated values; each becomes a payload-less case of '\(wrappers[0])'", at: request.location)
+            error(
+                "unsupported form: 'cases' goes on an enum whose cases have no associated values; each becomes a payload-less case of '\(wrappers[0])'",
+                at: request.location)
             return
         }
         if let condition = declaration.condition {
-            error("unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always list its cases; write the wrapper enum by hand with '// listgen: wrapper'", at: argument.valuesLocation)
+            error(
+                "unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always list its cases; write the wrapper enum by hand with '// listgen: wrapper'",
+                at: argument.valuesLocation)
             return
         }
         let binding = viewBinding(options.views, showing: "Void", at: request.location)
         for (position, wrapper) in wrappers.enumerated() {
             for enumCase in declaration.cases {
-                result.memberships.append(Resolver.WrapperMembership(
-                    wrapper: wrapper,
-                    member: WrapperMember(caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true, binding: binding,
-                                          isNonisolated: true, declaringType: declaration.qualifiedName),
-                    access: subject.shape.access, path: file.path, location: argument.location(ofValueAt: position),
-                    declaringType: declaration.qualifiedName))
+                result.memberships.append(
+                    Resolver.WrapperMembership(
+                        wrapper: wrapper,
+                        member: WrapperMember(
+                            caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true, binding: binding,
+                            isNonisolated: true, declaringType: declaration.qualifiedName),
+                        access: subject.shape.access, path: file.path, location: argument.location(ofValueAt: position),
+                        declaringType: declaration.qualifiedName))
             }
         }
     }
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.
-    mutating func memberships(of declaration: Declaration, options: TypeAnnotation.Item, shape: Shape, identity: Identity,
-                              binding: ViewBinding?, into result: inout Resolver.FileResult) {
+    mutating func memberships(
+        of declaration: Declaration, options: TypeAnnotation.Item, shape: Shape, identity: Identity,
+        binding: ViewBinding?, into result: inout Resolver.FileResult
+    ) {
         guard let argument = options.wrappers, let wrappers = argument.values, !wrappers.isEmpty else {
             if let caseOption = options.caseName {
                 error("option 'case' names the wrapper case and needs 'in: Wrapper'", at: caseOption.labelLocation)
@@ -120,23 +145,31 @@ extension FileResolver {
             return
         }
         if !declaration.genericParameters.isEmpty {
-            error("unsupported form: generic type '\(declaration.qualifiedName)' cannot be a wrapper case; wrap a concrete type", at: argument.valuesLocation)
+            error(
+                "unsupported form: generic type '\(declaration.qualifiedName)' cannot be a wrapper case; wrap a concrete type",
+                at: argument.valuesLocation)
             return
         }
         if let condition = declaration.condition {
-            error("unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always name it; write the wrapper enum by hand with '// listgen: wrapper'", at: argument.valuesLocation)
+            error(
+                "unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always name it; write the wrapper enum by hand with '// listgen: wrapper'",
+                at: argument.valuesLocation)
             return
         }
         let caseName = options.caseName?.value ?? Self.defaultCaseName(declaration.qualifiedName)
         let isSendable = SendableSpelling.isDeclared(in: declaration.inheritedTypes)
-        let idType = identity.isType ? identity.type : identity.alias?.type
-            ?? identity.propertyName.flatMap { name in
-                storedProperties(of: declaration).first { $0.name == name }.flatMap { $0.type ?? $0.initializerType }
-            }
-        let member = WrapperMember(caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
-                                   isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false,
-                                   binding: binding, isNonisolated: extendsNonisolated(declaration),
-                                   declaringType: declaration.qualifiedName)
+        let idType =
+            identity.isType
+            ? identity.type
+            : identity.alias?.type
+                ?? identity.propertyName.flatMap { name in
+                    storedProperties(of: declaration).first { $0.name == name }.flatMap { $0.type ?? $0.initializerType }
+                }
+        let member = WrapperMember(
+            caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
+            isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false,
+            binding: binding, isNonisolated: extendsNonisolated(declaration),
+            declaringType: declaration.qualifiedName)
         var named: Set<String> = []
         for (position, wrapper) in wrappers.enumerated() {
             let location = argument.location(ofValueAt: position)
@@ -144,9 +177,10 @@ extension FileResolver {
                 error("wrapper '\(wrapper)' is given twice in 'in:'", at: location)
                 continue
             }
-            result.memberships.append(Resolver.WrapperMembership(
-                wrapper: wrapper, member: member, access: shape.access, path: file.path, location: location,
-                declaringType: declaration.qualifiedName))
+            result.memberships.append(
+                Resolver.WrapperMembership(
+                    wrapper: wrapper, member: member, access: shape.access, path: file.path, location: location,
+                    declaringType: declaration.qualifiedName))
         }
     }
 

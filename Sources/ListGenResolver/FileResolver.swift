@@ -29,7 +29,8 @@ struct FileResolver {
         var latest: [String: Int] = [:]
         for (index, declaration) in file.declarations.enumerated() {
             if let dot = declaration.qualifiedName.lastIndex(of: "."),
-               let parent = latest[String(declaration.qualifiedName[..<dot])] {
+                let parent = latest[String(declaration.qualifiedName[..<dot])]
+            {
                 container[index] = parent
             }
             latest[declaration.qualifiedName] = index
@@ -134,16 +135,19 @@ struct FileResolver {
         guard !requests.isEmpty else {
             for (property, notes) in propertyNotes {
                 for note in notes {
-                    warning("'\(note.kind.rawValue)' on property '\(property.name)' has no effect: '\(declaration.qualifiedName)' has no listgen type annotation", at: note.location)
+                    warning(
+                        "'\(note.kind.rawValue)' on property '\(property.name)' has no effect: '\(declaration.qualifiedName)' has no listgen type annotation",
+                        at: note.location)
                 }
             }
             return
         }
         let ancestors = ancestors(of: index)
         guard let shape = supportedShape(declaration, ancestors: ancestors, requests: requests) else { return }
-        var subject = Subject(declaration: declaration, index: index, requests: requests, shape: shape,
-                              propertyNotes: propertyNotes,
-                              ignoredByProperty: Set(propertyNotes.filter { $0.1.contains { $0.kind == .ignore } }.map(\.0.name)))
+        var subject = Subject(
+            declaration: declaration, index: index, requests: requests, shape: shape,
+            propertyNotes: propertyNotes,
+            ignoredByProperty: Set(propertyNotes.filter { $0.1.contains { $0.kind == .ignore } }.map(\.0.name)))
         var concerns: [Concern] = []
         for request in requests {
             // An annotation never redeclares, nor changes the meaning of, a conformance the
@@ -204,7 +208,9 @@ struct FileResolver {
         for enumCase in declaration.cases {
             for note in enumCase.annotations {
                 guard isWrapper, enumCase.associatedValues.isEmpty, note.text.hasPrefix(Vocabulary.caseAnnotation) else {
-                    error("annotations on enum cases are not supported, except 'case(cell: ...)' on a payload-less case of a 'wrapper' enum; annotate the enum", at: note.location)
+                    error(
+                        "annotations on enum cases are not supported, except 'case(cell: ...)' on a payload-less case of a 'wrapper' enum; annotate the enum",
+                        at: note.location)
                     continue
                 }
             }

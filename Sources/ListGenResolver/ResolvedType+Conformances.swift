@@ -3,15 +3,19 @@ import ListGenModel
 extension ResolvedType {
     /// `concerns` of the type `name`, each with its conformance decided from the type's
     /// generic parameters, inheritance clause and isolation (see `Conformance`).
-    init(name: String, memberAccess: String, genericParameters: [String], inheritedTypes: [String],
-         isMainActor: Bool, concerns: [Concern], condition: String? = nil, isNonisolated: Bool = false,
-         idType: String? = nil) {
+    init(
+        name: String, memberAccess: String, genericParameters: [String], inheritedTypes: [String],
+        isMainActor: Bool, concerns: [Concern], condition: String? = nil, isNonisolated: Bool = false,
+        idType: String? = nil
+    ) {
         self.init(
             name: name, selfType: name, memberAccess: memberAccess,
             concerns: concerns.map { concern in
-                ResolvedConcern(concern: concern, conformance: Conformance(
-                    for: concern, genericParameters: genericParameters, inheritedTypes: inheritedTypes, isMainActor: isMainActor,
-                    isNonisolated: isNonisolated, idType: idType))
+                ResolvedConcern(
+                    concern: concern,
+                    conformance: Conformance(
+                        for: concern, genericParameters: genericParameters, inheritedTypes: inheritedTypes, isMainActor: isMainActor,
+                        isNonisolated: isNonisolated, idType: idType))
             },
             condition: condition, isNonisolated: isNonisolated)
     }

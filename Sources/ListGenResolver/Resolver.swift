@@ -19,7 +19,10 @@ package struct Resolver {
         /// Views adopted by their `configure(with:)`, rendered once each in the shared file.
         package var adoptions: [AdoptedView] = []
 
-        package init(types: [ResolvedType] = [], memberships: [WrapperMembership] = [], diagnostics: [Diagnostic] = [], failedTypes: [String] = [], adoptions: [AdoptedView] = []) {
+        package init(
+            types: [ResolvedType] = [], memberships: [WrapperMembership] = [], diagnostics: [Diagnostic] = [], failedTypes: [String] = [],
+            adoptions: [AdoptedView] = []
+        ) {
             self.types = types
             self.memberships = memberships
             self.diagnostics = diagnostics
@@ -40,7 +43,10 @@ package struct Resolver {
         /// That type has errors and gets no code: its wrappers get none either.
         package var memberFailed = false
 
-        package init(wrapper: String, member: WrapperMember, access: AccessLevel, path: String, location: SourceLocation, declaringType: String = "", memberFailed: Bool = false) {
+        package init(
+            wrapper: String, member: WrapperMember, access: AccessLevel, path: String, location: SourceLocation, declaringType: String = "",
+            memberFailed: Bool = false
+        ) {
             self.wrapper = wrapper
             self.member = member
             self.access = access
@@ -60,9 +66,11 @@ package struct Resolver {
     package func resolve(_ file: ScannedFile, detached: [Diagnostic] = []) -> FileResult {
         var result = FileResult()
         var fileResolver = FileResolver(file: file, index: index)
-        let concerned = fileResolver.declarationsConcerned(by: file.diagnostics.filter { $0.severity == .error },
-                                                      enclosingToo: true)
-            .union(fileResolver.declarationsConcerned(by: detached.filter { $0.severity == .error }, enclosingToo: false))
+        let concerned = fileResolver.declarationsConcerned(
+            by: file.diagnostics.filter { $0.severity == .error },
+            enclosingToo: true
+        )
+        .union(fileResolver.declarationsConcerned(by: detached.filter { $0.severity == .error }, enclosingToo: false))
         for index in file.declarations.indices {
             fileResolver.resolve(index, concerned: concerned.contains(index), into: &result)
         }

@@ -55,11 +55,15 @@ enum TypeAnnotation: Sendable {
     init(_ kind: Vocabulary.TypeKind, options: [Vocabulary.Option: Option]) {
         switch kind {
         case .item:
-            self = .item(Item(id: options[.id], ignore: options[.ignore], wrappers: options[.in],
-                              caseName: options[.case], views: Views(options)))
+            self = .item(
+                Item(
+                    id: options[.id], ignore: options[.ignore], wrappers: options[.in],
+                    caseName: options[.case], views: Views(options)))
         case .section:
-            self = .section(Section(id: options[.id], items: options[.items], ignore: options[.ignore],
-                                    header: options[.header], footer: options[.footer]))
+            self = .section(
+                Section(
+                    id: options[.id], items: options[.items], ignore: options[.ignore],
+                    header: options[.header], footer: options[.footer]))
         case .wrapper:
             self = .wrapper
         case .cases:
@@ -106,7 +110,8 @@ enum TypeAnnotation: Sendable {
     /// dropped.
     static func read(_ annotation: Annotation) -> TypeAnnotation? {
         guard case .success(let parsed) = AnnotationParser.parse(annotation),
-              let kind = Vocabulary.TypeKind(rawValue: parsed.name) else { return nil }
+            let kind = Vocabulary.TypeKind(rawValue: parsed.name)
+        else { return nil }
         var options: [Vocabulary.Option: Option] = [:]
         for argument in parsed.arguments {
             guard let option = Vocabulary.Option(rawValue: argument.label), kind.options.contains(option) else { continue }

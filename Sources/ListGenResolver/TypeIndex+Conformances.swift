@@ -14,8 +14,10 @@ extension TypeIndex {
     }
 
     /// A scanned protocol's implication; `nil` in `ProtocolImplication` means unknown.
-    private func implication(ofScannedProtocol name: String, memo: inout [String: ProtocolImplication],
-                             visiting: inout Set<String>, depth: Int) -> KnownTypes.ProtocolImplication? {
+    private func implication(
+        ofScannedProtocol name: String, memo: inout [String: ProtocolImplication],
+        visiting: inout Set<String>, depth: Int
+    ) -> KnownTypes.ProtocolImplication? {
         if let known = memo[name] { return known.value }
         guard depth < 32, visiting.insert(name).inserted, let entry = exactEntry(name) else { return nil }
         var strongest: KnownTypes.ProtocolImplication? = .neither
@@ -29,7 +31,8 @@ extension TypeIndex {
         for written in requirements.flatMap(Self.compositionMembers) {
             let found: KnownTypes.ProtocolImplication?
             if let scanned = exactEntry(qualifiedName(of: written, from: name)), scanned.declaration.kind == .protocol {
-                found = implication(ofScannedProtocol: scanned.declaration.qualifiedName, memo: &memo, visiting: &visiting, depth: depth + 1)
+                found = implication(
+                    ofScannedProtocol: scanned.declaration.qualifiedName, memo: &memo, visiting: &visiting, depth: depth + 1)
             } else if written == "AnyObject" || written == "class" {
                 found = .neither
             } else {
@@ -198,7 +201,8 @@ extension TypeIndex {
     /// A class's first inherited name as its base class: a scanned class (its facts), an
     /// Objective-C class, or a name listgen cannot see; nil when it is a known or scanned protocol.
     func superclassFacts(_ written: String, of declaration: Declaration, depth: Int)
-        -> (facts: ConformanceFacts, source: ConformanceSource)? {
+        -> (facts: ConformanceFacts, source: ConformanceSource)?
+    {
         let qualified = qualifiedName(of: written, from: declaration.qualifiedName)
         if let base = exactEntry(qualified) ?? entry(named: written) {
             switch base.declaration.kind {

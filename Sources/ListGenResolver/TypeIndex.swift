@@ -178,7 +178,8 @@ package struct TypeIndex: Sendable {
     /// The base class of a class declaration, when it is declared in the scanned files.
     func baseClass(of declaration: Declaration) -> Entry? {
         guard declaration.kind == .class, let first = declaration.inheritedTypes.first,
-              let entry = entry(named: first), entry.declaration.kind == .class else { return nil }
+            let entry = entry(named: first), entry.declaration.kind == .class
+        else { return nil }
         return entry
     }
 }

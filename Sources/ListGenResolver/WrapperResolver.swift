@@ -19,7 +19,8 @@ package enum WrapperResolver {
     /// errors (they get no code). A wrapper one of whose members failed (here or in its own
     /// resolution) is not generated at all: never a wrapper missing a case.
     package static func resolve(_ memberships: [Resolver.WrapperMembership], index: TypeIndex = TypeIndex(), accessOverride: AccessLevel?)
-        -> (types: [ResolvedType], diagnostics: [Diagnostic], failedMembers: [FailedMember]) {
+        -> (types: [ResolvedType], diagnostics: [Diagnostic], failedMembers: [FailedMember])
+    {
         var diagnostics: [Diagnostic] = []
         var failedMembers: [FailedMember] = []
         var failedWrappers: Set<String> = []
@@ -30,10 +31,11 @@ package enum WrapperResolver {
         for membership in memberships.sorted(by: precedes) {
             let key = membership.wrapper.lowercased()
             if let first = spellings[key], first.wrapper != membership.wrapper {
-                diagnostics.append(Diagnostic(
-                    .error,
-                    "wrapper '\(membership.wrapper)' differs only in case from '\(first.wrapper)' (\(first.path):\(first.location.line)); did you mean '\(first.wrapper)'?",
-                    path: membership.path, location: membership.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "wrapper '\(membership.wrapper)' differs only in case from '\(first.wrapper)' (\(first.path):\(first.location.line)); did you mean '\(first.wrapper)'?",
+                        path: membership.path, location: membership.location))
                 // Most likely meant as a case of the first spelling, which would lack it.
                 failedMembers.append(FailedMember(path: membership.path, type: membership.declaringType))
                 failedWrappers.insert(first.wrapper)
@@ -50,12 +52,14 @@ package enum WrapperResolver {
             var byCaseName: [String: Resolver.WrapperMembership] = [:]
             for member in members {
                 if let first = byCaseName[member.member.caseName] {
-                    let renaming = member.member.typeName == nil || first.member.typeName == nil
+                    let renaming =
+                        member.member.typeName == nil || first.member.typeName == nil
                         ? "rename one of the cases" : "give one another name with 'case: name'"
-                    diagnostics.append(Diagnostic(
-                        .error,
-                        "wrapper '\(name)': case name '\(member.member.caseName)' of '\(describe(member))' clashes with '\(describe(first))' (\(first.path):\(first.location.line)); \(renaming)",
-                        path: member.path, location: member.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "wrapper '\(name)': case name '\(member.member.caseName)' of '\(describe(member))' clashes with '\(describe(first))' (\(first.path):\(first.location.line)); \(renaming)",
+                            path: member.path, location: member.location))
                     failedMembers.append(FailedMember(path: member.path, type: member.declaringType))
                     failedWrappers.insert(name)
                     continue
@@ -66,13 +70,20 @@ package enum WrapperResolver {
             guard !accepted.isEmpty else { continue }
             if let existing = index.entry(named: name) {
                 let first = accepted[0]
-                diagnostics.append(Diagnostic(.error, "wrapper '\(name)' would be declared by listgen, but '\(existing.declaration.qualifiedName)' is already declared (\(existing.path):\(existing.declaration.location.line)); pick another name, or annotate that enum with '// listgen: wrapper'", path: first.path, location: first.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "wrapper '\(name)' would be declared by listgen, but '\(existing.declaration.qualifiedName)' is already declared (\(existing.path):\(existing.declaration.location.line)); pick another name, or annotate that enum with '// listgen: wrapper'",
+                        path: first.path, location: first.location))
                 failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
                 continue
             }
             if name.contains(".") {
                 let first = accepted[0]
-                diagnostics.append(Diagnostic(.error, "wrapper name '\(name)' must be a simple name: listgen declares it at file scope", path: first.path, location: first.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "wrapper name '\(name)' must be a simple name: listgen declares it at file scope", path: first.path,
+                        location: first.location))
                 failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
                 continue
             }
@@ -82,18 +93,24 @@ package enum WrapperResolver {
             var memberAccess = access
             if let accessOverride, accessOverride > access { memberAccess = accessOverride }
             let sortedMembers = accepted.map(\.member).sorted { $0.caseName < $1.caseName }
-            let (bindings, problems) = FileResolver.wrapperBindings(sortedMembers, named: name, path: accepted[0].path,
-                                                                   at: accepted[0].location)
+            let (bindings, problems) = FileResolver.wrapperBindings(
+                sortedMembers, named: name, path: accepted[0].path,
+                at: accepted[0].location)
             diagnostics += problems
-            types.append(ResolvedType(
-                name: name, memberAccess: memberAccess.memberModifier,
-                genericParameters: [], inheritedTypes: [], isMainActor: false,
-                concerns: [.wrapper(Concern.Wrapper(members: sortedMembers, declaresEnum: true,
-                                                    isSendable: sortedMembers.allSatisfy(\.isSendable),
-                                                    isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))]
-                    + (bindings.map { [.bindings($0)] } ?? []),
-                // Nonisolated when every case's type is (see `FileResolver+Isolation`).
-                isNonisolated: sortedMembers.allSatisfy(\.isNonisolated)))
+            types.append(
+                ResolvedType(
+                    name: name, memberAccess: memberAccess.memberModifier,
+                    genericParameters: [], inheritedTypes: [], isMainActor: false,
+                    concerns: [
+                        .wrapper(
+                            Concern.Wrapper(
+                                members: sortedMembers, declaresEnum: true,
+                                isSendable: sortedMembers.allSatisfy(\.isSendable),
+                                isIDSendable: sortedMembers.allSatisfy(\.isIDSendable)))
+                    ]
+                        + (bindings.map { [.bindings($0)] } ?? []),
+                    // Nonisolated when every case's type is (see `FileResolver+Isolation`).
+                    isNonisolated: sortedMembers.allSatisfy(\.isNonisolated)))
         }
         return (types, diagnostics, failedMembers)
     }

@@ -52,7 +52,8 @@ indirect enum WrittenType: Sendable, Hashable {
         switch self {
         case .nominal(let components):
             return components.map { component in
-                component.arguments.isEmpty ? component.name
+                component.arguments.isEmpty
+                    ? component.name
                     : component.name + "<" + component.arguments.map(\.spelled).joined(separator: ", ") + ">"
             }.joined(separator: ".")
         case .optional(let wrapped): return wrapped.spelled + "?"
@@ -90,7 +91,7 @@ indirect enum WrittenType: Sendable, Hashable {
             if let before = previous {
                 switch (before, token) {
                 case (.word, .word), (.attribute, _), (_, .arrow), (.arrow, _), (.punctuation(","), _), (.punctuation(":"), _),
-                     (.punctuation("&"), _), (_, .punctuation("&")), (.word, .attribute), (.punctuation(")"), .word):
+                    (.punctuation("&"), _), (_, .punctuation("&")), (.word, .attribute), (.punctuation(")"), .word):
                     out += " "
                 default:
                     break

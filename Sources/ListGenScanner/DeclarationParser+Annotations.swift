@@ -39,7 +39,8 @@ extension DeclarationParser {
             let at = Int(a.tokenIndex)
             let counts = at == first ? a.ownLine : starts.contains(at)
             if !a.blankAfter && counts {
-                let text = String(decoding: UnsafeBufferPointer(start: src + Int(a.textStart), count: Int(a.textEnd - a.textStart)), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: src + Int(a.textStart), count: Int(a.textEnd - a.textStart)), as: UTF8.self)
                 result.append(Annotation(text: text, location: SourceLocation(line: Int(a.line), column: Int(a.column))))
             }
             k += 1

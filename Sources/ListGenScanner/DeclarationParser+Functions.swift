@@ -39,8 +39,10 @@ extension DeclarationParser {
         let signature = String(decoding: name, as: UTF8.self)
         guard MemberFunction.recordedSignatures.contains(signature) else { return }
         let parameterType = signature == MemberFunction.configureSignature ? firstParameterType(q, end: end) : nil
-        declarations[owner.index].functions.append(MemberFunction(signature: signature, location: location(keywordIndex),
-                                                                  parameterType: parameterType))
+        declarations[owner.index].functions.append(
+            MemberFunction(
+                signature: signature, location: location(keywordIndex),
+                parameterType: parameterType))
     }
 
     /// The written type of the first parameter of the clause opening at `open`: the text

@@ -134,7 +134,8 @@ extension DeclarationParser {
         while true {
             let kw = keyword(q)
             if kw == .mutating || kw == .nonmutating || kw == .underscoredConsuming || kw == .consuming
-                || kw == .borrowing || kw.isAccess {
+                || kw == .borrowing || kw.isAccess
+            {
                 if kind(q + 1) == .lparen { break }
                 q += 1
             } else {
@@ -192,9 +193,10 @@ extension DeclarationParser {
                 p = end
             }
             if let owner {
-                declarations[owner.index].cases.append(EnumCase(
-                    name: name(nameIndex), associatedValues: values, rawValue: rawValue,
-                    annotations: notes, location: location(nameIndex)))
+                declarations[owner.index].cases.append(
+                    EnumCase(
+                        name: name(nameIndex), associatedValues: values, rawValue: rawValue,
+                        annotations: notes, location: location(nameIndex)))
             }
             if kind(p) == .comma {
                 p += 1

@@ -61,7 +61,8 @@ extension DeclarationParser {
             if q - start > 256 && t.startsLine { return q }
             if t.startsLine && depth == 0 {
                 let prev = toks[q - 1]
-                let continues = prev.kind == .op && prev.end - prev.start == 2
+                let continues =
+                    prev.kind == .op && prev.end - prev.start == 2
                     && (src[Int(prev.start)] == UInt8(ascii: "&") || src[Int(prev.start)] == UInt8(ascii: "|"))
                 if !continues || q == start + 1 { return q }
             }
@@ -102,7 +103,7 @@ extension DeclarationParser {
                 } else if let index = stack.lastIndex(where: { $0 == want || $0 == .lbrace }), stack[index] == want {
                     stack.removeSubrange(index...)
                 }
-                // Otherwise a stray closer: ignored.
+            // Otherwise a stray closer: ignored.
             case .eof:
                 let closer = kind(open) == .lbrace ? "}" : kind(open) == .lparen ? ")" : "]"
                 diagnose(open, "expected '\(closer)' to match this bracket")
@@ -128,12 +129,14 @@ extension DeclarationParser {
                 depth -= 1
                 if depth == 0 { return q + 1 }
             case .identifier, .backtickIdentifier, .dot, .comma, .colon, .lbracket, .rbracket,
-                 .lparen, .rparen, .arrow, .postfixQuestion, .postfixBang, .at:
+                .lparen, .rparen, .arrow, .postfixQuestion, .postfixBang, .at:
                 break
             case .op:
                 let t = toks[q]
                 let c = src[Int(t.start)]
-                if !(t.end - t.start == 1 && (c == UInt8(ascii: "&") || c == UInt8(ascii: "~") || c == UInt8(ascii: "?") || c == UInt8(ascii: "!"))) {
+                if !(t.end - t.start == 1
+                    && (c == UInt8(ascii: "&") || c == UInt8(ascii: "~") || c == UInt8(ascii: "?") || c == UInt8(ascii: "!")))
+                {
                     if !(t.end - t.start == 3 && c == UInt8(ascii: ".")) { return nil }
                 }
             default:
@@ -233,7 +236,8 @@ extension DeclarationParser {
                 q = skipBalanced(q)
             case .less:
                 if q > start && !t.hasSpaceBefore && (kind(q - 1) == .identifier || kind(q - 1) == .backtickIdentifier),
-                   let end = genericArgumentsEnd(q) {
+                    let end = genericArgumentsEnd(q)
+                {
                     q = end
                 } else {
                     q += 1

@@ -18,7 +18,9 @@ extension DeclarationParser {
             target = text(q + 1, min(typeEnd(q + 1), end))
         }
         let name = self.name(nameIndex)
-        typeAliases.append(TypeAlias(name: name, qualifiedName: owner.map { $0.qualifiedName + "." + name } ?? name,
-                                     target: target, genericParameters: parameters, location: location(nameIndex)))
+        typeAliases.append(
+            TypeAlias(
+                name: name, qualifiedName: owner.map { $0.qualifiedName + "." + name } ?? name,
+                target: target, genericParameters: parameters, location: location(nameIndex)))
     }
 }

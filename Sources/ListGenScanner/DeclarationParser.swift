@@ -25,8 +25,10 @@ struct DeclarationParser {
     /// Reused stack of open brackets for `skipBalanced`.
     var stack: [SwiftTokenKind] = []
 
-    init(src: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<SwiftToken>, lineStarts: UnsafeBufferPointer<Int32>,
-         annotations: [RawAnnotation], path: String) {
+    init(
+        src: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<SwiftToken>, lineStarts: UnsafeBufferPointer<Int32>,
+        annotations: [RawAnnotation], path: String
+    ) {
         self.src = src
         self.toks = tokens
         self.lineStarts = lineStarts
@@ -98,8 +100,10 @@ struct DeclarationParser {
         if diagnostics.count < DeclarationParser.maxDiagnostics {
             diagnostics.append(Diagnostic(.error, message, path: path, location: location(i)))
         } else if diagnostics.count == DeclarationParser.maxDiagnostics {
-            diagnostics.append(Diagnostic(.note, "too many problems; the rest of this file's are not reported",
-                                          path: path, location: location(i)))
+            diagnostics.append(
+                Diagnostic(
+                    .note, "too many problems; the rest of this file's are not reported",
+                    path: path, location: location(i)))
         }
     }
 
@@ -198,7 +202,7 @@ struct DeclarationParser {
             let kw = keyword(i)
             switch kw {
             case .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .typealias,
-                 .associatedtype, .import, .let, .var, .case, .precedencegroup:
+                .associatedtype, .import, .let, .var, .case, .precedencegroup:
                 return true
             case .actor, .macro, .operator:
                 return isName(i + 1)
@@ -319,8 +323,10 @@ struct DeclarationParser {
             if word.isAccess { accessLevel = text(i, i + 1) }
             i += 1
         }
-        imports.append(ImportDeclaration(text: text(first, last), condition: bodyCondition, location: location(first),
-                                         module: module, accessLevel: accessLevel))
+        imports.append(
+            ImportDeclaration(
+                text: text(first, last), condition: bodyCondition, location: location(first),
+                module: module, accessLevel: accessLevel))
     }
 
     /// Attributes, modifiers and access of the declaration prefix `[first, end)`, as written.

@@ -22,12 +22,19 @@ package enum DetachedAnnotations {
             // Several lines of one block comment share an attachment; attached ones were
             // recorded with exactly these locations.
             for location in file.annotationLocations where !attached.contains(location) {
-                result.append(Diagnostic(.error, "annotation attached to nothing: put it directly above a type, stored property or enum case declaration, with no blank line between (annotations on functions, extensions, local types or other declarations do not apply)", path: file.path, location: location))
+                result.append(
+                    Diagnostic(
+                        .error,
+                        "annotation attached to nothing: put it directly above a type, stored property or enum case declaration, with no blank line between (annotations on functions, extensions, local types or other declarations do not apply)",
+                        path: file.path, location: location))
             }
         }
         for comment in file.markerLikeComments {
             if let suggestion = misspelledMarker(comment.text) {
-                result.append(Diagnostic(.warning, "'\(comment.text)' looks like a misspelled listgen annotation and is ignored; write '// \(suggestion)'", path: file.path, location: comment.location))
+                result.append(
+                    Diagnostic(
+                        .warning, "'\(comment.text)' looks like a misspelled listgen annotation and is ignored; write '// \(suggestion)'",
+                        path: file.path, location: comment.location))
             }
         }
         return result

@@ -11,7 +11,10 @@ package enum InvalidIdentifiers {
         for declaration in file.declarations where annotated.contains(declaration.qualifiedName) {
             func check(_ text: String?, _ what: String, _ location: SourceLocation) {
                 guard let text, text.unicodeScalars.contains("\u{FFFD}") else { return }
-                result.append(Diagnostic(.error, "\(what) '\(text)' contains bytes that are not valid UTF-8; retype it", path: file.path, location: location))
+                result.append(
+                    Diagnostic(
+                        .error, "\(what) '\(text)' contains bytes that are not valid UTF-8; retype it", path: file.path, location: location)
+                )
             }
             check(declaration.qualifiedName, "type name", declaration.nameLocation)
             for property in declaration.properties where !property.isStatic {

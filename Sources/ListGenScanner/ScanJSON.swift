@@ -32,8 +32,10 @@ public enum ScanJSON {
 
     /// Like `writeFile(_:first:into:)`, handing `out` to `flush` whenever it holds more than
     /// `flushBytes`, so a huge file's JSON never sits in memory whole.
-    public static func writeFile(_ file: ScannedFile, first: Bool, into out: inout [UInt8],
-                                 flushBytes: Int = 1 << 20, flush: ((inout [UInt8]) -> Void)?) {
+    public static func writeFile(
+        _ file: ScannedFile, first: Bool, into out: inout [UInt8],
+        flushBytes: Int = 1 << 20, flush: ((inout [UInt8]) -> Void)?
+    ) {
         append(first ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ", to: &out)
         string(file.path, into: &out)
         if file.declarations.isEmpty {
@@ -101,8 +103,10 @@ public enum ScanJSON {
 
     /// `[]`, or one `{"name": ...}` object per line: `writeFields` writes each member's
     /// fields after `{"name": `.
-    private static func memberList<Member>(_ members: [Member], into out: inout [UInt8],
-                                           writeFields: (Member, inout [UInt8]) -> Void) {
+    private static func memberList<Member>(
+        _ members: [Member], into out: inout [UInt8],
+        writeFields: (Member, inout [UInt8]) -> Void
+    ) {
         guard !members.isEmpty else {
             append("[]", to: &out)
             return

@@ -39,14 +39,18 @@ extension SourceFiles {
         private mutating func read(_ directory: String, visited: inout Set<FolderID>, into pending: inout [String]) {
             guard let dir = open(directory) else {
                 let reason = String(cString: strerror(errno))
-                diagnostics.append(Diagnostic(.error, "cannot read folder: \(reason)", path: directory,
-                                              location: SourceLocation(line: 1, column: 1)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "cannot read folder: \(reason)", path: directory,
+                        location: SourceLocation(line: 1, column: 1)))
                 return
             }
             defer { closedir(dir) }
             var info = stat()
             if fstat(dirfd(dir), &info) == 0,
-               !visited.insert(FolderID(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))).inserted {
+                !visited.insert(FolderID(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
+                    .inserted
+            {
                 return
             }
             var subdirectories: [String] = []
@@ -62,8 +66,10 @@ extension SourceFiles {
                 // The decoded name (with U+FFFD) names no file: say so rather than "not found".
                 if !isUTF8 {
                     if type == Int32(DT_DIR) || name.hasSuffix(".swift") {
-                        diagnostics.append(Diagnostic(.error, "this name is not valid UTF-8, so listgen cannot name it in generated code; rename it",
-                                                      path: FileSystem.normalized(path), location: SourceLocation(line: 1, column: 1)))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, "this name is not valid UTF-8, so listgen cannot name it in generated code; rename it",
+                                path: FileSystem.normalized(path), location: SourceLocation(line: 1, column: 1)))
                     }
                     continue
                 }

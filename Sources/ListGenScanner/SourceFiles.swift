@@ -14,13 +14,15 @@ public enum SourceFiles {
     /// With `requiringFiles`, a folder argument that holds no `.swift` file is an error too
     /// (a mistyped or empty input must not make a run that removes every output).
     public static func collect(_ arguments: [String], skipping: [String] = [], requiringFiles: Bool = false)
-        -> (paths: [String], diagnostics: [Diagnostic]) {
+        -> (paths: [String], diagnostics: [Diagnostic])
+    {
         var walker = Walker(skipping: Set(skipping.compactMap(FileSystem.resolved)))
         for argument in arguments {
             var info = stat()
             guard stat(argument, &info) == 0 else {
-                walker.diagnostics.append(FileSystem.unreachable(argument)?.diagnostic(path: argument)
-                    ?? Diagnostic(.error, "no such file or directory", path: argument, location: SourceLocation(line: 1, column: 1)))
+                walker.diagnostics.append(
+                    FileSystem.unreachable(argument)?.diagnostic(path: argument)
+                        ?? Diagnostic(.error, "no such file or directory", path: argument, location: SourceLocation(line: 1, column: 1)))
                 continue
             }
             switch info.st_mode & S_IFMT {
@@ -29,8 +31,10 @@ public enum SourceFiles {
                 let before = (walker.paths.count, walker.diagnostics.count)
                 walker.walk(argument)
                 if requiringFiles && (walker.paths.count, walker.diagnostics.count) == before {
-                    walker.diagnostics.append(Diagnostic(.error, "no .swift file in this folder; check the input path", path: argument,
-                                                         location: SourceLocation(line: 1, column: 1)))
+                    walker.diagnostics.append(
+                        Diagnostic(
+                            .error, "no .swift file in this folder; check the input path", path: argument,
+                            location: SourceLocation(line: 1, column: 1)))
                 }
             case S_IFREG:
                 walker.paths.append(FileSystem.normalized(argument))
@@ -54,15 +58,19 @@ public enum SourceFiles {
     /// Scans `paths` (in the given order) on up to `jobs` threads and hands each result to
     /// `body` in that order. Files are processed in batches so memory stays bounded however
     /// many files there are; a file that cannot be read is reported with a diagnostic.
-    public static func scan(_ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            body: (ScannedFile) -> Void) {
+    public static func scan(
+        _ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        body: (ScannedFile) -> Void
+    ) {
         scan(paths, jobs: jobs, map: { $0 }, body: body)
     }
 
     /// Like `scan(_:jobs:body:)`, but also runs `map` on the scanning thread (for example
     /// to encode JSON in parallel); `body` receives the mapped values in path order.
-    public static func scan<T: Sendable>(_ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                         map: @Sendable (ScannedFile) -> T, body: (T) -> Void) {
+    public static func scan<T: Sendable>(
+        _ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        map: @Sendable (ScannedFile) -> T, body: (T) -> Void
+    ) {
         let batchSize = 64
         var start = 0
         while start < paths.count {

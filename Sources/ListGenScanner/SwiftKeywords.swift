@@ -43,7 +43,7 @@ enum SwiftKeyword: UInt8 {
     var isComputingAccessor: Bool {
         switch self {
         case .get, .set, .read, .modify, .underscoredRead, .underscoredModify, .unsafeAddress,
-             .unsafeMutableAddress, .`init`:
+            .unsafeMutableAddress, .`init`:
             return true
         default:
             return false

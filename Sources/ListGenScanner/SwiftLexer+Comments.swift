@@ -79,7 +79,9 @@ extension SwiftLexer {
             var k = lineStart
             while k < lineEnd && (p[k] == 0x20 || p[k] == 0x09 || p[k] == UInt8(ascii: "*")) { k += 1 }
             if hasListgenPrefix(k, lineEnd) {
-                addAnnotation(textFrom: k + 8, to: lineEnd, commentStart: start, line: lineNo, lineStartOffset: lineStart == start + 2 ? nil : lineStart)
+                addAnnotation(
+                    textFrom: k + 8, to: lineEnd, commentStart: start, line: lineNo,
+                    lineStartOffset: lineStart == start + 2 ? nil : lineStart)
             }
             if lineEnd >= bodyEnd { break }
             var next = lineEnd + 1
@@ -99,8 +101,10 @@ extension SwiftLexer {
 
     /// Records the trimmed text in `[from, to)`. `line`/`lineStartOffset` locate lines of
     /// block comments after their first; by default the current line is used.
-    mutating func addAnnotation(textFrom from: Int, to: Int, commentStart: Int,
-                                        line atLine: Int32? = nil, lineStartOffset: Int? = nil) {
+    mutating func addAnnotation(
+        textFrom from: Int, to: Int, commentStart: Int,
+        line atLine: Int32? = nil, lineStartOffset: Int? = nil
+    ) {
         var a = from
         var b = to
         while a < b && (p[a] == 0x20 || p[a] == 0x09) { a += 1 }
@@ -112,14 +116,15 @@ extension SwiftLexer {
         } else {
             base = Int(lineStarts[Int(textLine) - 1])
         }
-        annotations.append(RawAnnotation(
-            tokenIndex: Int32(truncatingIfNeeded: tokens.count),
-            textStart: Int32(truncatingIfNeeded: a),
-            textEnd: Int32(truncatingIfNeeded: b),
-            line: textLine,
-            column: Int32(truncatingIfNeeded: a - base + 1),
-            ownLine: !commentStartsAfterToken(commentStart),
-            blankAfter: false))
+        annotations.append(
+            RawAnnotation(
+                tokenIndex: Int32(truncatingIfNeeded: tokens.count),
+                textStart: Int32(truncatingIfNeeded: a),
+                textEnd: Int32(truncatingIfNeeded: b),
+                line: textLine,
+                column: Int32(truncatingIfNeeded: a - base + 1),
+                ownLine: !commentStartsAfterToken(commentStart),
+                blankAfter: false))
     }
 
     /// A comment starts its own line when only whitespace precedes it there (a byte order

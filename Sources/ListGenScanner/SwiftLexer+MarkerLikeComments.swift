@@ -14,9 +14,10 @@ extension SwiftLexer {
         guard length >= 5, length <= 9 else { return }
         let word = UnsafeBufferPointer(start: p + start, count: length)
         guard Self.isNearListgen(word) else { return }
-        markerLikeComments.append(RawMarkerLikeComment(
-            textStart: Int32(truncatingIfNeeded: start), textEnd: Int32(truncatingIfNeeded: end), line: line,
-            column: Int32(truncatingIfNeeded: start - Int(lineStarts[Int(line) - 1]) + 1)))
+        markerLikeComments.append(
+            RawMarkerLikeComment(
+                textStart: Int32(truncatingIfNeeded: start), textEnd: Int32(truncatingIfNeeded: end), line: line,
+                column: Int32(truncatingIfNeeded: start - Int(lineStarts[Int(line) - 1]) + 1)))
     }
 
     static func isMarkerWordByte(_ c: UInt8) -> Bool {

@@ -22,9 +22,10 @@ extension SwiftLexer {
             } else if c == UInt8(ascii: ".") && j + 1 < n && p[j + 1] >= UInt8(ascii: "0") && p[j + 1] <= UInt8(ascii: "9") {
                 j += 2
             } else if (c == UInt8(ascii: "-") || c == UInt8(ascii: "+"))
-                        && (p[j - 1] == UInt8(ascii: "e") || p[j - 1] == UInt8(ascii: "E")
-                            || p[j - 1] == UInt8(ascii: "p") || p[j - 1] == UInt8(ascii: "P"))
-                        && j + 1 < n && p[j + 1] >= UInt8(ascii: "0") && p[j + 1] <= UInt8(ascii: "9") {
+                && (p[j - 1] == UInt8(ascii: "e") || p[j - 1] == UInt8(ascii: "E")
+                    || p[j - 1] == UInt8(ascii: "p") || p[j - 1] == UInt8(ascii: "P"))
+                && j + 1 < n && p[j + 1] >= UInt8(ascii: "0") && p[j + 1] <= UInt8(ascii: "9")
+            {
                 j += 2
             } else {
                 break
@@ -50,7 +51,7 @@ extension SwiftLexer {
     var inRegexPosition: Bool {
         switch lastKind {
         case .eof, .lbrace, .lparen, .lbracket, .less, .semicolon, .comma, .colon,
-             .poundIf, .poundElse, .poundElseif, .poundEndif:
+            .poundIf, .poundElse, .poundElseif, .poundEndif:
             return true
         case .op:
             let c = p[lastStart]
@@ -71,7 +72,7 @@ extension SwiftLexer {
         let leftBound: Bool
         switch before {
         case 0x20, 0x09, 0x0A, 0x0D, 0x00, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             leftBound = false
         case UInt8(ascii: "/"):
             leftBound = !(start >= 2 && p[start - 2] == UInt8(ascii: "*"))
@@ -87,7 +88,7 @@ extension SwiftLexer {
         let rightBound: Bool
         switch next {
         case 0x20, 0x09, 0x0A, 0x0D, 0x00, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             rightBound = false
         default:
             rightBound = true

@@ -71,7 +71,7 @@ struct SwiftLexer {
                     i = slash(i)
                 }
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+                UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
                 var j = i + 1
                 while j < n && SwiftLexer.isIdentifierByte(p[j]) { j += 1 }
                 emit(.identifier, i, j)
@@ -92,18 +92,42 @@ struct SwiftLexer {
                     emit(.op, i, i + 1)
                     i += 1
                 }
-            case UInt8(ascii: "@"): emit(.at, i, i + 1); i += 1
-            case UInt8(ascii: "{"): emit(.lbrace, i, i + 1); i += 1
-            case UInt8(ascii: "}"): emit(.rbrace, i, i + 1); i += 1
-            case UInt8(ascii: "("): emit(.lparen, i, i + 1); i += 1
-            case UInt8(ascii: ")"): emit(.rparen, i, i + 1); i += 1
-            case UInt8(ascii: "["): emit(.lbracket, i, i + 1); i += 1
-            case UInt8(ascii: "]"): emit(.rbracket, i, i + 1); i += 1
-            case UInt8(ascii: ","): emit(.comma, i, i + 1); i += 1
-            case UInt8(ascii: ";"): emit(.semicolon, i, i + 1); i += 1
-            case UInt8(ascii: ":"): emit(.colon, i, i + 1); i += 1
-            case UInt8(ascii: "<"): emit(.less, i, i + 1); i += 1
-            case UInt8(ascii: ">"): emit(.greater, i, i + 1); i += 1
+            case UInt8(ascii: "@"):
+                emit(.at, i, i + 1)
+                i += 1
+            case UInt8(ascii: "{"):
+                emit(.lbrace, i, i + 1)
+                i += 1
+            case UInt8(ascii: "}"):
+                emit(.rbrace, i, i + 1)
+                i += 1
+            case UInt8(ascii: "("):
+                emit(.lparen, i, i + 1)
+                i += 1
+            case UInt8(ascii: ")"):
+                emit(.rparen, i, i + 1)
+                i += 1
+            case UInt8(ascii: "["):
+                emit(.lbracket, i, i + 1)
+                i += 1
+            case UInt8(ascii: "]"):
+                emit(.rbracket, i, i + 1)
+                i += 1
+            case UInt8(ascii: ","):
+                emit(.comma, i, i + 1)
+                i += 1
+            case UInt8(ascii: ";"):
+                emit(.semicolon, i, i + 1)
+                i += 1
+            case UInt8(ascii: ":"):
+                emit(.colon, i, i + 1)
+                i += 1
+            case UInt8(ascii: "<"):
+                emit(.less, i, i + 1)
+                i += 1
+            case UInt8(ascii: ">"):
+                emit(.greater, i, i + 1)
+                i += 1
             case UInt8(ascii: "."):
                 var j = i + 1
                 while j < n && p[j] == UInt8(ascii: ".") { j += 1 }
@@ -124,7 +148,7 @@ struct SwiftLexer {
                     i = operatorRun(i)
                 }
             case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-                 UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+                UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
                 i = operatorRun(i)
             default:
                 // `\` (key paths), stray control bytes and anything else: one opaque byte.
@@ -139,8 +163,10 @@ struct SwiftLexer {
 
     @inline(__always)
     mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, line startLine: Int32? = nil) {
-        tokens.append(SwiftToken(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
-                            end: Int32(truncatingIfNeeded: end), line: startLine ?? line))
+        tokens.append(
+            SwiftToken(
+                kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
+                end: Int32(truncatingIfNeeded: end), line: startLine ?? line))
         pendingFlags = 0
         triviaNewlines = 0
         commentSinceNewline = false
@@ -183,7 +209,7 @@ struct SwiftLexer {
     var lastIsOperand: Bool {
         switch lastKind {
         case .identifier, .backtickIdentifier, .number, .string, .regex, .rparen, .rbracket,
-             .greater, .postfixQuestion, .postfixBang:
+            .greater, .postfixQuestion, .postfixBang:
             return true
         default:
             return false
@@ -194,7 +220,7 @@ struct SwiftLexer {
     static func isIdentifierByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
             return true
         default:
             return false
@@ -205,8 +231,8 @@ struct SwiftLexer {
     static func isOperatorByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             return true
         default:
             return false

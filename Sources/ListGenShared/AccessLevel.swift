@@ -1,7 +1,8 @@
 /// Swift's access levels, ordered from most to least visible: a declaration's as written,
 /// and the level generated code is given (`access =` in `listgen.config`, `--access`).
 public enum AccessLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
-    case `public` = 0, package, `internal`, `fileprivate`, `private`
+    case `public` = 0
+    case package, `internal`, `fileprivate`, `private`
 
     /// The levels a generated wrapper enum may be given, as `access =` and `--access` spell them.
     public static let forGeneratedCode: [AccessLevel] = [.public, .package, .internal]

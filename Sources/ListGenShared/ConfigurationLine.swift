@@ -91,11 +91,12 @@ enum ConfigurationLine: Equatable {
             while trimmed > valueStart, bytes[trimmed - 1] == space || bytes[trimmed - 1] == tab { trimmed -= 1 }
             value = Array(bytes[valueStart..<trimmed])
         }
-        return .entry(Entry(
-            key: key,
-            keyColumn: keyStart + 1,
-            value: String(decoding: value, as: UTF8.self),
-            valueColumn: valueStart + 1
-        ))
+        return .entry(
+            Entry(
+                key: key,
+                keyColumn: keyStart + 1,
+                value: String(decoding: value, as: UTF8.self),
+                valueColumn: valueStart + 1
+            ))
     }
 }

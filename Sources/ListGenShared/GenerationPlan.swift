@@ -24,10 +24,12 @@ struct GenerationPlan {
         let configurationURL = configurationCandidate.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
         var templateFiles: [URL] = []
         if let configurationURL,
-           let data = FileManager.default.contents(atPath: configurationURL.path),
-           let parsed = try? ListGenConfiguration.parse(String(decoding: data, as: UTF8.self), path: configurationURL.path) {
+            let data = FileManager.default.contents(atPath: configurationURL.path),
+            let parsed = try? ListGenConfiguration.parse(String(decoding: data, as: UTF8.self), path: configurationURL.path)
+        {
             if let templates = parsed.templates {
-                let directory = templates.hasPrefix("/")
+                let directory =
+                    templates.hasPrefix("/")
                     ? URL(fileURLWithPath: templates)
                     : configurationURL.deletingLastPathComponent().appendingPathComponent(templates)
                 templateFiles = Self.regularFiles(in: directory)

@@ -77,7 +77,8 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// `*` and `?` within one component, by the usual greedy match with one backtrack point.
     private static func matchComponent(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
-        var p = 0, n = 0
+        var p = 0
+        var n = 0
         var star: Int?
         var starMatch = 0
         while n < name.count {

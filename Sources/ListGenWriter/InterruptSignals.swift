@@ -40,7 +40,7 @@ public enum InterruptSignals {
         Thread.detachNewThread {
             var number: UInt8 = 0
             while read(reader, &number, 1) != 1 {
-                if errno != EINTR { return }   // the pipe cannot fail; never spin if it did
+                if errno != EINTR { return }  // the pipe cannot fail; never spin if it did
             }
             writing.lock()
             let signalNumber = Int32(number)

@@ -15,7 +15,8 @@ public enum OutputFolder {
             return refuse("refusing to use a filesystem root as the output folder; give listgen a folder of its own")
         }
         if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty,
-           let realHome = FileSystem.resolved(home), realHome == resolved {
+            let realHome = FileSystem.resolved(home), realHome == resolved
+        {
             return refuse("refusing to use the home folder as the output folder; give listgen a folder of its own")
         }
         for input in inputs {

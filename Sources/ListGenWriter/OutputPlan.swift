@@ -59,7 +59,11 @@ struct OutputPlan {
                 writes.append(Write(path: target, content: content, mode: 0o644))
             case .file(let mode, let owned, let current):
                 guard owned else {
-                    conflicts.append(Self.conflict(target, "a file listgen did not write is in the way (it has no '\(OwnershipMark.prefix.trimmingCharacters(in: .whitespaces))' line at its top); move or rename it, or choose another --output"))
+                    conflicts.append(
+                        Self.conflict(
+                            target,
+                            "a file listgen did not write is in the way (it has no '\(OwnershipMark.prefix.trimmingCharacters(in: .whitespaces))' line at its top); move or rename it, or choose another --output"
+                        ))
                     continue
                 }
                 if let current, current.elementsEqual(content.utf8) {
@@ -68,13 +72,21 @@ struct OutputPlan {
                     writes.append(Write(path: target, content: content, mode: mode))
                 }
             case .symlink:
-                conflicts.append(Self.conflict(target, "a symbolic link is in the way; listgen replaces only files it wrote; remove the link or choose another --output"))
+                conflicts.append(
+                    Self.conflict(
+                        target,
+                        "a symbolic link is in the way; listgen replaces only files it wrote; remove the link or choose another --output"))
             case .other:
-                conflicts.append(Self.conflict(target, "something that is not a regular file is in the way; move it or choose another --output"))
+                conflicts.append(
+                    Self.conflict(target, "something that is not a regular file is in the way; move it or choose another --output"))
             }
             for entry in lookalikes[name] ?? [] where !ExistingEntry.isSameEntry(path(entry), target) {
                 guard case .file(_, true, _) = ExistingEntry(path(entry), readingContent: false) else {
-                    conflicts.append(Self.conflict(path(entry), "a file listgen did not write has the name of the output '\(name)' up to case or Unicode normalization, which macOS, SwiftPM and the compiler take for the same name; rename or move it, or choose another --output"))
+                    conflicts.append(
+                        Self.conflict(
+                            path(entry),
+                            "a file listgen did not write has the name of the output '\(name)' up to case or Unicode normalization, which macOS, SwiftPM and the compiler take for the same name; rename or move it, or choose another --output"
+                        ))
                     continue
                 }
                 if removesStale { removals.append(path(entry)) }

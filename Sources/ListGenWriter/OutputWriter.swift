@@ -70,7 +70,10 @@ public struct OutputWriter: Sendable {
         // read-only mount), and `--check` on it only reads.
         if plan.changesFolder, exists, access(directory, W_OK) != 0 {
             let reason = String(cString: strerror(errno))
-            throw OutputWriterError(path: directory, message: "cannot write into the output folder (\(reason)), and it is out of date; make it writable, or choose another --output")
+            throw OutputWriterError(
+                path: directory,
+                message:
+                    "cannot write into the output folder (\(reason)), and it is out of date; make it writable, or choose another --output")
         }
 
         var report = Report()
@@ -88,10 +91,11 @@ public struct OutputWriter: Sendable {
             }
         }
         if removesStale, files.allSatisfy({ $0.name == OutputNaming.sharedFileName }), !report.removed.isEmpty {
-            report.warnings.append(Diagnostic(
-                .warning,
-                "\(dryRun ? "would remove" : "removed") every generated file here (\(report.removed.count)): no input has annotations any more; if that is a mistake, check the input paths",
-                path: directory, location: SourceLocation(line: 1, column: 1)))
+            report.warnings.append(
+                Diagnostic(
+                    .warning,
+                    "\(dryRun ? "would remove" : "removed") every generated file here (\(report.removed.count)): no input has annotations any more; if that is a mistake, check the input paths",
+                    path: directory, location: SourceLocation(line: 1, column: 1)))
         }
         withExtendedLifetime(lock) {}
         return report
@@ -102,13 +106,21 @@ public struct OutputWriter: Sendable {
     private static func checkNames(_ names: [String], in directory: String) throws(OutputWriterError) {
         var seen: [String: String] = [:]
         for name in names {
-            let plain = !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/"))
+            let plain =
+                !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/"))
                 && !name.utf8.contains(0) && !TemporaryFile.isTemporaryName(name)
             guard plain else {
-                throw OutputWriterError(path: directory, message: "listgen was asked to write '\(CommentText.escaped(name))', which is not a plain file name; report this as a bug")
+                throw OutputWriterError(
+                    path: directory,
+                    message:
+                        "listgen was asked to write '\(CommentText.escaped(name))', which is not a plain file name; report this as a bug")
             }
             if let other = seen.updateValue(name, forKey: OutputNaming.folded(name)) {
-                throw OutputWriterError(path: directory, message: "listgen was asked to write '\(CommentText.escaped(other))' and '\(CommentText.escaped(name))', one name to macOS; report this as a bug")
+                throw OutputWriterError(
+                    path: directory,
+                    message:
+                        "listgen was asked to write '\(CommentText.escaped(other))' and '\(CommentText.escaped(name))', one name to macOS; report this as a bug"
+                )
             }
         }
     }
@@ -119,7 +131,8 @@ public struct OutputWriter: Sendable {
         var info = stat()
         if stat(directory, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw OutputWriterError(path: directory, message: "the output path is not a folder; give --output a folder (it is created if missing)")
+                throw OutputWriterError(
+                    path: directory, message: "the output path is not a folder; give --output a folder (it is created if missing)")
             }
             return true
         }

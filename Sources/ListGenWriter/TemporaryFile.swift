@@ -29,7 +29,7 @@ enum TemporaryFile {
 
     private static func writeAtomically(_ content: String, to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
         var content = content
-        content.makeContiguousUTF8()   // native strings already are: no copy
+        content.makeContiguousUTF8()  // native strings already are: no copy
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1

@@ -8,10 +8,17 @@ import ListKit
 /// section's array.
 struct BatchApplication<Section: DiffableSection> {
     private enum OldRole: UInt8 { case none, delete, move, reload }
-    private enum Slot { case inserted, moved(Int), kept(Int) }
+    private enum Slot {
+        case inserted
+        case moved(Int)
+        case kept(Int)
+    }
     /// What arrives at a new item position: nothing, an insert (fetched from the data
     /// source), or the old item at an old path (moved there).
-    private enum Arrival { case none, inserted, moved(ItemPath) }
+    private enum Arrival {
+        case none, inserted
+        case moved(ItemPath)
+    }
 
     let old: [Section]
     let data: [Section]
@@ -115,13 +122,16 @@ struct BatchApplication<Section: DiffableSection> {
             let shownElements = section.elements
             let wantedElements = newItems.elements[index]
             guard shownElements.count == wantedElements.count else {
-                throw violation(.countMismatch, "section \(index) has \(shownElements.count) items after the batch, data source has \(wantedElements.count)")
+                throw violation(
+                    .countMismatch,
+                    "section \(index) has \(shownElements.count) items after the batch, data source has \(wantedElements.count)")
             }
             guard section.id == expected.id else {
                 throw violation(.identityMismatch, "section \(index) shows \(section.id), data source has \(expected.id)")
             }
             for (item, (shown, wanted)) in zip(shownElements, wantedElements).enumerated() where shown.id != wanted.id {
-                throw violation(.identityMismatch, "item \(ItemPath(item: item, section: index)) shows \(shown.id), data source has \(wanted.id)")
+                throw violation(
+                    .identityMismatch, "item \(ItemPath(item: item, section: index)) shows \(shown.id), data source has \(wanted.id)")
             }
         }
         return result

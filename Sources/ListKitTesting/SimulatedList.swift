@@ -71,15 +71,17 @@ public struct SimulatedList<Section: DiffableSection> {
         var touched: [Int: [Section.Element]] = [:]
         for path in paths {
             guard path.section >= 0, path.section < sections.count, path.section < data.count,
-                  path.item >= 0, path.item < sections[path.section].elements.count,
-                  path.item < data[path.section].elements.count else {
+                path.item >= 0, path.item < sections[path.section].elements.count,
+                path.item < data[path.section].elements.count
+            else {
                 throw BatchUpdateViolation(.outOfRange, "reconfigure \(path): outside the displayed or the data source's items")
             }
             // Taken out of the dictionary so the write below doesn't copy the section's array.
             var elements = touched.removeValue(forKey: path.section) ?? sections[path.section].elements
             let fresh = data[path.section].elements[path.item]
             guard elements[path.item].id == fresh.id else {
-                throw BatchUpdateViolation(.identityMismatch, "reconfigure \(path): displays \(elements[path.item].id), data source has \(fresh.id)")
+                throw BatchUpdateViolation(
+                    .identityMismatch, "reconfigure \(path): displays \(elements[path.item].id), data source has \(fresh.id)")
             }
             elements[path.item] = fresh
             touched[path.section] = elements
@@ -108,7 +110,8 @@ public struct SimulatedList<Section: DiffableSection> {
             }
             for (item, (element, expected)) in zip(shown.elements, wanted.elements).enumerated() {
                 guard element.id == expected.id, element.isContentEqual(to: expected) else {
-                    return "item \(ItemPath(item: item, section: index)): displays \(element.id), data has \(expected.id) (or other content)"
+                    return
+                        "item \(ItemPath(item: item, section: index)): displays \(element.id), data has \(expected.id) (or other content)"
                 }
             }
         }

@@ -132,7 +132,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
 
     public func reconfigureItems(at paths: [ItemPath]) {
         guard pending == nil else {
-            violations.append(BatchUpdateViolation(.outsideBatch, "reconfigure inside performBatch: ListKit reconfigures after the batch, at new paths"))
+            violations.append(
+                BatchUpdateViolation(.outsideBatch, "reconfigure inside performBatch: ListKit reconfigures after the batch, at new paths"))
             return
         }
         checkNoDrag("reconfigureItems")
@@ -167,7 +168,9 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         let reloadedSections = Set(batch.sectionReloads.map { oldSectionIDs[$0] })
         for (index, section) in shown.enumerated() where reloadedSections.contains(section.id) { sections.insert(index) }
         for index in sections.sorted() { configureAll(of: index) }
-        for path in batch.itemInserts where !sections.contains(path.section) { configure(shown[path.section].elements[path.item], at: path) }
+        for path in batch.itemInserts where !sections.contains(path.section) {
+            configure(shown[path.section].elements[path.item], at: path)
+        }
         let reloaded = Set(reloadedItemIDs)
         for (index, section) in shown.enumerated() {
             for (item, element) in section.elements.enumerated() where reloaded.contains(element.id) {

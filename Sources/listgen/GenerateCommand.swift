@@ -48,7 +48,11 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print diagnostics only, no summary.")
     var quiet = false
 
-    @Flag(name: .long, help: "Mark generated code with #sourceLocation, so compiler errors in it show at the user's lines: a compared property's at the property, a conformance's and a view binding's at the annotation (for builds that pass absolute input paths; the build plugin does).")
+    @Flag(
+        name: .long,
+        help:
+            "Mark generated code with #sourceLocation, so compiler errors in it show at the user's lines: a compared property's at the property, a conformance's and a view binding's at the annotation (for builds that pass absolute input paths; the build plugin does)."
+    )
     var sourceLocations = false
 
     func validate() throws {
@@ -107,13 +111,18 @@ struct GenerateCommand: ParsableCommand {
         if !quiet {
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
-            var summary = "listgen: \(paths.count - excluded.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(simulate ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
+            var summary =
+                "listgen: \(paths.count - excluded.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(simulate ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
             if verbose { summary += String(format: " (%.1f ms)", Date().timeIntervalSince(start) * 1000) }
             DiagnosticPrinter.say(summary)
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         if check && report.changed {
-            DiagnosticPrinter.print([Diagnostic(.error, "generated code is out of date; run '\(checkFixCommand)'", path: output, location: SourceLocation(line: 1, column: 1))])
+            DiagnosticPrinter.print([
+                Diagnostic(
+                    .error, "generated code is out of date; run '\(checkFixCommand)'", path: output,
+                    location: SourceLocation(line: 1, column: 1))
+            ])
             throw ExitCode(1)
         }
     }

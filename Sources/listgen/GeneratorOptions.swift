@@ -8,13 +8,22 @@ struct GeneratorOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A listgen.config file (keys: templates, access, exclude).", valueName: "file"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("A folder of NAME.mustache files overriding built-in templates (see 'listgen template list').", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A folder of NAME.mustache files overriding built-in templates (see 'listgen template list').", valueName: "dir")
+    )
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("Access of the generated wrapper enums: public, package or internal (never wider than their least visible member, the default). Conformance members always get the access their type's conformance requires.", valueName: "level"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Access of the generated wrapper enums: public, package or internal (never wider than their least visible member, the default). Conformance members always get the access their type's conformance requires.",
+            valueName: "level"))
     var access: String?
 
-    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Skip files matching a glob, relative to the current folder (repeatable; '*', '**', '?').", valueName: "glob"))
+    @Option(
+        name: .long, parsing: .singleValue,
+        help: ArgumentHelp("Skip files matching a glob, relative to the current folder (repeatable; '*', '**', '?').", valueName: "glob"))
     var exclude: [String] = []
 
     @Option(name: .long, help: "Files processed in parallel (default: all cores).")
@@ -40,7 +49,8 @@ struct GeneratorOptions: ParsableArguments {
     /// `paths` are all collected files, `excluded` those the configuration or `--exclude`
     /// leaves out (see `Generator.run(paths:excluded:)`).
     func prepare(emitAll: Bool, skipping: [String] = [])
-        -> (generator: Generator?, paths: [String], excluded: Set<String>, diagnostics: [Diagnostic]) {
+        -> (generator: Generator?, paths: [String], excluded: Set<String>, diagnostics: [Diagnostic])
+    {
         var diagnostics: [Diagnostic] = []
         var configuration = ListGenConfiguration()
         var templatesFolder = templates
@@ -72,8 +82,9 @@ struct GeneratorOptions: ParsableArguments {
         let level = access.flatMap(Self.level) ?? configuration.access
         do {
             let set = try TemplateSet(overrides: templatesFolder)
-            let options = Generator.Options(access: level, emitAll: emitAll,
-                                            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let options = Generator.Options(
+                access: level, emitAll: emitAll,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             return (Generator(templates: set, options: options), inputs, excluded, diagnostics)
         } catch {
             return (nil, inputs, excluded, diagnostics + error.diagnostics)

@@ -45,32 +45,35 @@ struct ScanCommand: ParsableCommand {
         // Each file's text is produced on the scanning thread; here it is only concatenated.
         // A file with very many declarations is written here instead, streamed in pieces, so
         // its JSON is never held whole (a 50 MB input would otherwise need a gigabyte).
-        SourceFiles.scan(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, map: { file in
-            var chunk: [UInt8] = []
-            let diagnostics = file.diagnostics.map { $0.description + "\n" }.joined()
-            if json {
-                if file.declarations.count > 20_000 { return (chunk, diagnostics, file) }
-                ScanJSON.writeFile(file, first: true, into: &chunk)
-            } else {
-                HumanListing.write(file, into: &chunk)
-            }
-            return (chunk, diagnostics, nil)
-        }, body: { (chunk: [UInt8], diagnostics: String, deferred: ScannedFile?) in
-            if json && !first { out.append(UInt8(ascii: ",")) }
-            if let deferred {
-                ScanJSON.writeFile(deferred, first: true, into: &out, flush: flush)
-            } else {
-                out.append(contentsOf: chunk)
-            }
-            first = false
-            if !diagnostics.isEmpty {
-                FileHandle.standardError.write(Data(diagnostics.utf8))
-            }
-            if out.count >= 1 << 17 {
-                FileHandle.standardOutput.write(Data(out))
-                out.removeAll(keepingCapacity: true)
-            }
-        })
+        SourceFiles.scan(
+            files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            map: { file in
+                var chunk: [UInt8] = []
+                let diagnostics = file.diagnostics.map { $0.description + "\n" }.joined()
+                if json {
+                    if file.declarations.count > 20_000 { return (chunk, diagnostics, file) }
+                    ScanJSON.writeFile(file, first: true, into: &chunk)
+                } else {
+                    HumanListing.write(file, into: &chunk)
+                }
+                return (chunk, diagnostics, nil)
+            },
+            body: { (chunk: [UInt8], diagnostics: String, deferred: ScannedFile?) in
+                if json && !first { out.append(UInt8(ascii: ",")) }
+                if let deferred {
+                    ScanJSON.writeFile(deferred, first: true, into: &out, flush: flush)
+                } else {
+                    out.append(contentsOf: chunk)
+                }
+                first = false
+                if !diagnostics.isEmpty {
+                    FileHandle.standardError.write(Data(diagnostics.utf8))
+                }
+                if out.count >= 1 << 17 {
+                    FileHandle.standardOutput.write(Data(out))
+                    out.removeAll(keepingCapacity: true)
+                }
+            })
         if json { ScanJSON.writeFooter(into: &out) }
         FileHandle.standardOutput.write(Data(out))
         if !missing.isEmpty { throw ExitCode(1) }
@@ -92,7 +95,9 @@ enum HumanListing {
                 text += "    \(p.location.line): \(p.binding.rawValue) \(p.name)\(type)\(flags)\n"
             }
             for c in d.cases {
-                let values = c.associatedValues.isEmpty ? "" : "(" + c.associatedValues.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+                let values =
+                    c.associatedValues.isEmpty
+                    ? "" : "(" + c.associatedValues.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
                 text += "    \(c.location.line): case \(c.name)\(values)\n"
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ListGenCore
 @testable import ListGenShared
 
@@ -63,9 +64,10 @@ import Testing
             "/p/Sources/Other/Legacy/Old.swift",
             "/p/Sources/App/./Models/../Models/Shelf+Mock.swift",
         ]
-        #expect(configuration.removingExcluded(from: paths, configurationPath: "/p/Sources/App/listgen.config") == [
-            "/p/Sources/App/Models/Book.swift",
-            "/p/Sources/Other/Legacy/Old.swift",
-        ])
+        #expect(
+            configuration.removingExcluded(from: paths, configurationPath: "/p/Sources/App/listgen.config") == [
+                "/p/Sources/App/Models/Book.swift",
+                "/p/Sources/Other/Legacy/Old.swift",
+            ])
     }
 }

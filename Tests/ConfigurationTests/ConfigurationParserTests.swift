@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ListGenCore
 @testable import ListGenShared
 
@@ -44,61 +45,72 @@ import Testing
         #expect(configuration.access == .public)
         #expect(configuration.excludes.map(\.text) == ["A", "B"])
         // Line numbers count each kind of line end once.
-        #expect(problems("access = public\r\n\rbogus = 1") == [
-            "Sources/App/listgen.config:3:1: error: unknown key 'bogus' (known keys: access, exclude, templates)"
-        ])
+        #expect(
+            problems("access = public\r\n\rbogus = 1") == [
+                "Sources/App/listgen.config:3:1: error: unknown key 'bogus' (known keys: access, exclude, templates)"
+            ])
     }
 
     @Test func unknownKeySuggestsTheClosestOne() {
-        #expect(problems("acess = public") == [
-            "Sources/App/listgen.config:1:1: error: unknown key 'acess'; did you mean 'access'? (known keys: access, exclude, templates)"
-        ])
-        #expect(problems("  excludes = A") == [
-            "Sources/App/listgen.config:1:3: error: unknown key 'excludes'; did you mean 'exclude'? (known keys: access, exclude, templates)"
-        ])
+        #expect(
+            problems("acess = public") == [
+                "Sources/App/listgen.config:1:1: error: unknown key 'acess'; did you mean 'access'? (known keys: access, exclude, templates)"
+            ])
+        #expect(
+            problems("  excludes = A") == [
+                "Sources/App/listgen.config:1:3: error: unknown key 'excludes'; did you mean 'exclude'? (known keys: access, exclude, templates)"
+            ])
     }
 
     @Test func invalidAccessLevelNamesTheChoices() {
-        #expect(problems("access =   private") == [
-            "Sources/App/listgen.config:1:12: error: invalid access level 'private' (expected one of: public, package, internal)"
-        ])
+        #expect(
+            problems("access =   private") == [
+                "Sources/App/listgen.config:1:12: error: invalid access level 'private' (expected one of: public, package, internal)"
+            ])
     }
 
     @Test func malformedLinesPointAtTheCulprit() {
-        #expect(problems("access public") == [
-            "Sources/App/listgen.config:1:8: error: expected '=' after 'access' ('key = value')"
-        ])
+        #expect(
+            problems("access public") == [
+                "Sources/App/listgen.config:1:8: error: expected '=' after 'access' ('key = value')"
+            ])
         #expect(problems("= public") == ["Sources/App/listgen.config:1:1: error: expected a key ('key = value')"])
         #expect(problems("templates = \"abc") == ["Sources/App/listgen.config:1:13: error: unterminated quoted value"])
         #expect(problems("templates = \"a\" b") == ["Sources/App/listgen.config:1:17: error: unexpected text after the quoted value"])
-        #expect(problems(#"templates = "a\n""#) == [
-            #"Sources/App/listgen.config:1:15: error: unknown escape in quoted value (only \" and \\ are allowed)"#
-        ])
+        #expect(
+            problems(#"templates = "a\n""#) == [
+                #"Sources/App/listgen.config:1:15: error: unknown escape in quoted value (only \" and \\ are allowed)"#
+            ])
         #expect(problems("access = # nothing") == ["Sources/App/listgen.config:1:10: error: missing value for 'access'"])
         #expect(problems("templates = \"\"") == ["Sources/App/listgen.config:1:13: error: missing value for 'templates'"])
     }
 
     @Test func duplicateSingleValuedKeysAreErrorsButExcludeRepeats() throws {
-        #expect(problems("access = public\n\naccess = internal") == [
-            "Sources/App/listgen.config:3:1: error: duplicate key 'access' (first set on line 1)"
-        ])
+        #expect(
+            problems("access = public\n\naccess = internal") == [
+                "Sources/App/listgen.config:3:1: error: duplicate key 'access' (first set on line 1)"
+            ])
         let configuration = try ListGenConfiguration.parse("exclude = A\nexclude = A/B", path: "c")
         #expect(configuration.excludes.count == 2)
     }
 
     @Test func invalidPatternsPointIntoTheValue() {
-        #expect(problems("exclude = /abs") == [
-            "Sources/App/listgen.config:1:11: error: exclusion patterns are relative to the configuration file's folder; remove the leading '/'"
-        ])
-        #expect(problems("exclude = Legacy/a**b/x") == [
-            "Sources/App/listgen.config:1:18: error: '**' must be a whole path component (as in 'Folder/**/File.swift')"
-        ])
-        #expect(problems("exclude = A//B") == [
-            "Sources/App/listgen.config:1:13: error: empty path component ('//') in exclusion pattern"
-        ])
-        #expect(problems("exclude = A/../B") == [
-            "Sources/App/listgen.config:1:13: error: '..' is not allowed in an exclusion pattern"
-        ])
+        #expect(
+            problems("exclude = /abs") == [
+                "Sources/App/listgen.config:1:11: error: exclusion patterns are relative to the configuration file's folder; remove the leading '/'"
+            ])
+        #expect(
+            problems("exclude = Legacy/a**b/x") == [
+                "Sources/App/listgen.config:1:18: error: '**' must be a whole path component (as in 'Folder/**/File.swift')"
+            ])
+        #expect(
+            problems("exclude = A//B") == [
+                "Sources/App/listgen.config:1:13: error: empty path component ('//') in exclusion pattern"
+            ])
+        #expect(
+            problems("exclude = A/../B") == [
+                "Sources/App/listgen.config:1:13: error: '..' is not allowed in an exclusion pattern"
+            ])
     }
 
     @Test func everyProblemIsReportedInFileOrder() {

@@ -1,5 +1,6 @@
 import ListKitTestSupport
 import Testing
+
 @testable import ListGenCore
 @testable import ListGenShared
 

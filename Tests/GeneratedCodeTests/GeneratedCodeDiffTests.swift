@@ -88,8 +88,10 @@ import Testing
     func wrappers() {
         let old: [Timeline] = [.photo(Photo(id: 1, caption: "a")), .comment(Comment(id: 1, text: "b"))]
         #expect(old[0].id != old[1].id)
-        let new: [Timeline] = [.comment(Comment(id: 1, text: "b2")), .photo(Photo(id: 1, caption: "a")),
-                               .story(TimelineStoryItem(id: "s", title: "t"))]
+        let new: [Timeline] = [
+            .comment(Comment(id: 1, text: "b2")), .photo(Photo(id: 1, caption: "a")),
+            .story(TimelineStoryItem(id: "s", title: "t")),
+        ]
         let changes = Changeset(from: old, to: new)
         #expect(changes.deletes.isEmpty)
         #expect(changes.inserts == [2])
@@ -119,11 +121,19 @@ import Testing
 
     @Test("a section of wrapped items animates cleanly in a simulated list view")
     @MainActor func simulatedListView() throws {
-        let first = [TimelineSection(id: 0, items: [.photo(Photo(id: 1, caption: "a")), .comment(Comment(id: 1, text: "b"))]),
-                     TimelineSection(id: 1, items: [.story(TimelineStoryItem(id: "s", title: "t"))])]
-        let second = [TimelineSection(id: 1, items: []),
-                      TimelineSection(id: 0, items: [.comment(Comment(id: 1, text: "c")), .story(TimelineStoryItem(id: "s", title: "t")),
-                                                     .photo(Photo(id: 1, caption: "a"))])]
+        let first = [
+            TimelineSection(id: 0, items: [.photo(Photo(id: 1, caption: "a")), .comment(Comment(id: 1, text: "b"))]),
+            TimelineSection(id: 1, items: [.story(TimelineStoryItem(id: "s", title: "t"))]),
+        ]
+        let second = [
+            TimelineSection(id: 1, items: []),
+            TimelineSection(
+                id: 0,
+                items: [
+                    .comment(Comment(id: 1, text: "c")), .story(TimelineStoryItem(id: "s", title: "t")),
+                    .photo(Photo(id: 1, caption: "a")),
+                ]),
+        ]
         let view = SimulatedListView(data: first)
         let staged = StagedChangeset(sectionsFrom: view.displayed, to: second)
         view.reload(using: staged) { view.data = $0 }

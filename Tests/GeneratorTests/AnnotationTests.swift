@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ListGenCore
 @testable import ListGenModel
 @testable import ListGenResolver
@@ -22,15 +23,17 @@ import Testing
         #expect(try parse("equatable(ignore: [])").get().arguments.first?.values == [])
     }
 
-    @Test("syntax errors point at the offending column", arguments: [
-        ("item(", "expected an option name, found end of annotation", 18),
-        ("item(id: a", "expected ')' to close the options", 23),
-        ("item(id: a b)", "expected ',' or ')'", 24),
-        ("item extra", "unexpected text after the annotation; write one annotation per line", 18),
-        ("item(ignore: [a b])", "expected ',' or ']'", 29),
-        ("", "empty annotation: write what listgen should generate, e.g. 'listgen: item'", 13),
-        ("item(id: 1x)", "expected a name, found '1'", 22),
-    ])
+    @Test(
+        "syntax errors point at the offending column",
+        arguments: [
+            ("item(", "expected an option name, found end of annotation", 18),
+            ("item(id: a", "expected ')' to close the options", 23),
+            ("item(id: a b)", "expected ',' or ')'", 24),
+            ("item extra", "unexpected text after the annotation; write one annotation per line", 18),
+            ("item(ignore: [a b])", "expected ',' or ']'", 29),
+            ("", "empty annotation: write what listgen should generate, e.g. 'listgen: item'", 13),
+            ("item(id: 1x)", "expected a name, found '1'", 22),
+        ])
     func syntaxErrors(_ text: String, _ message: String, _ column: Int) {
         guard case .failure(let error) = parse(text) else {
             Issue.record("'\(text)' should not parse")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ListGenCore
 
 /// The golden fixtures: their one canonical copy lives in `Tests/GeneratedCodeTests/Goldens`,

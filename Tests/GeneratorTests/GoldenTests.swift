@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Testing
+
 @_spi(ReferenceEngine) @testable import ListGenCore
 @testable import ListGenRenderer
 
@@ -23,7 +24,8 @@ import Testing
         try #require(!inputs.isEmpty, "case \(name) has no inputs")
         let result = Self.generator.run(sources: inputs)
         let folder = GoldenFiles.expectedFolder(name)
-        let expectedNames = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") })
+        let expectedNames = Set(
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") })
         let actualNames = Set(result.outputs.map { "\(name)_\($0.name)" })
         let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n") + (result.diagnostics.isEmpty ? "" : "\n")
         let diagnosticsURL = GoldenFiles.expectedDiagnostics.appendingPathComponent("\(name).txt")
@@ -44,10 +46,16 @@ import Testing
         for output in result.outputs {
             let stored = "\(name)_\(output.name)"
             let expected = GoldenFiles.read(folder.appendingPathComponent(stored)) ?? ""
-            #expect(expected == output.content, "\(UnifiedDiff.diff(expected: expected, actual: output.content, expectedName: "expected/\(stored)", actualName: "generated/\(output.name)"))")
+            #expect(
+                expected == output.content,
+                "\(UnifiedDiff.diff(expected: expected, actual: output.content, expectedName: "expected/\(stored)", actualName: "generated/\(output.name)"))"
+            )
         }
         let expectedDiagnostics = GoldenFiles.read(diagnosticsURL) ?? ""
-        #expect(expectedDiagnostics == diagnostics, "\(UnifiedDiff.diff(expected: expectedDiagnostics, actual: diagnostics, expectedName: "expected/\(name).txt", actualName: "actual diagnostics"))")
+        #expect(
+            expectedDiagnostics == diagnostics,
+            "\(UnifiedDiff.diff(expected: expectedDiagnostics, actual: diagnostics, expectedName: "expected/\(name).txt", actualName: "actual diagnostics"))"
+        )
     }
 
     @Test("output is byte-identical across runs and thread counts", arguments: GoldenFiles.cases)

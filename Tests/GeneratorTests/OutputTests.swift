@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ListGenCore
 @testable import ListGenRenderer
 @testable import ListGenShared
@@ -16,13 +17,16 @@ import Testing
         #expect(OutputNaming.fnv1a("") == "cbf29ce484222325")
         #expect(OutputNaming.fnv1a("a") == "af63dc4c8601ec8c")
         // Names depend on the paths only, not their order.
-        let reversed = OutputNaming.fileNames(forInputs: ["App/Song.swift", "App/book.swift", "App/Views/Book.swift", "App/Models/Book.swift"])
+        let reversed = OutputNaming.fileNames(forInputs: [
+            "App/Song.swift", "App/book.swift", "App/Views/Book.swift", "App/Models/Book.swift",
+        ])
         #expect(Set(reversed) == Set(names))
     }
 
     @Test("output names are NFC with control characters as '_'; stems equal up to case and normalization are hashed")
     func namingSpellings() {
-        let nfd = "Cafe\u{301}", nfc = "Caf\u{E9}"
+        let nfd = "Cafe\u{301}"
+        let nfc = "Caf\u{E9}"
         #expect(OutputNaming.fileNames(forInputs: ["In/\(nfd).swift"]).map { Array($0.utf8) } == [Array("\(nfc)+ListGen.swift".utf8)])
         #expect(OutputNaming.fileNames(forInputs: ["In/Evil\nlet x = 1\u{7F}.swift"]) == ["Evil_let x = 1_+ListGen.swift"])
         // Spellings a macOS file system takes for one name, and a stem that sanitizes into another.
@@ -35,13 +39,13 @@ import Testing
 
     @Test("an output name never passes 255 bytes: a long stem is cut at a character and hashed")
     func longNames() {
-        let long = String(repeating: "é", count: 121)   // 242 bytes, 256 with "+ListGen.swift"
+        let long = String(repeating: "é", count: 121)  // 242 bytes, 256 with "+ListGen.swift"
         let path = "In/\(long).swift"
         let name = OutputNaming.fileNames(forInputs: [path, "In/Short.swift"])
         #expect(name[1] == "Short+ListGen.swift")
         #expect(name[0].utf8.count <= 255 && name[0].utf8.count > 250, "\(name[0].utf8.count)")
         #expect(name[0] == String(repeating: "é", count: 112) + "+ListGen-\(OutputNaming.fnv1a(path)).swift")
-        let fits = String(repeating: "a", count: 241)   // 241 + 14 = 255 bytes: kept whole
+        let fits = String(repeating: "a", count: 241)  // 241 + 14 = 255 bytes: kept whole
         #expect(OutputNaming.fileNames(forInputs: ["\(fits).swift"]) == ["\(fits)+ListGen.swift"])
     }
 
@@ -61,8 +65,16 @@ import Testing
     func accessLevelImports() throws {
         let templates = try TemplateSet()
         let sources: [(path: String, bytes: [UInt8])] = [
-            ("A.swift", Array("public import Foundation\npublic import ListKit\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8)),
-            ("B.swift", Array("internal import UIKit\npublic import Foundation\n// listgen: item(in: Row, cell: BCell)\nstruct B { let id: Int }\nfinal class BCell: UICollectionViewListCell { func configure(with b: B) {} }\n".utf8)),
+            (
+                "A.swift",
+                Array("public import Foundation\npublic import ListKit\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8)
+            ),
+            (
+                "B.swift",
+                Array(
+                    "internal import UIKit\npublic import Foundation\n// listgen: item(in: Row, cell: BCell)\nstruct B { let id: Int }\nfinal class BCell: UICollectionViewListCell { func configure(with b: B) {} }\n"
+                        .utf8)
+            ),
             ("C.swift", Array("import Dispatch\n// listgen: item\nstruct C { let id: Int }\n".utf8)),
         ]
         let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: sources)
@@ -74,7 +86,10 @@ import Testing
         #expect(importLines("A+ListGen.swift") == ["public import Foundation", "public import ListKit"])
         // B is internal: the public Foundation import is narrowed (nothing public uses it), and
         // ListKit and the bindings' UIKit are imported `internal`, as the target does.
-        #expect(importLines("B+ListGen.swift") == ["internal import Foundation", "internal import ListKit", "internal import UIKit", "internal import UIKit"])
+        #expect(
+            importLines("B+ListGen.swift") == [
+                "internal import Foundation", "internal import ListKit", "internal import UIKit", "internal import UIKit",
+            ])
         // The shared file's UIKit blocks: the wrapper's bindings and BCell's adoption.
         #expect(importLines("ListGen+Shared.swift") == ["internal import ListKit", "internal import UIKit", "internal import UIKit"])
         // Dispatch is imported plainly everywhere: it stays plain.
@@ -86,7 +101,7 @@ import Testing
     func plainImports() throws {
         let templates = try TemplateSet()
         let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [
-            ("A.swift", Array("import Foundation\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8)),
+            ("A.swift", Array("import Foundation\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8))
         ])
         let content = result.outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
         #expect(content.contains("\nimport Foundation\nimport ListKit\n"))
@@ -96,47 +111,53 @@ import Testing
     func isolation() throws {
         let templates = try TemplateSet()
         let source = """
-        final class Avatar {}
-        // listgen: item
-        struct Plain { let id: Int; var name: String }
-        // listgen: item
-        struct WithAvatar { let id: Int; var avatar: Avatar }
-        struct Page<T> {
+            final class Avatar {}
             // listgen: item
-            struct Nested { let id: Int }
-        }
-        // listgen: wrapper
-        enum Both { case plain(Plain), avatar(WithAvatar) }
-        // listgen: wrapper
-        enum OnlyPlain { case plain(Plain), more }
-        // listgen: item
-        @MainActor struct Isolated { let id: Int }
-        """
+            struct Plain { let id: Int; var name: String }
+            // listgen: item
+            struct WithAvatar { let id: Int; var avatar: Avatar }
+            struct Page<T> {
+                // listgen: item
+                struct Nested { let id: Int }
+            }
+            // listgen: wrapper
+            enum Both { case plain(Plain), avatar(WithAvatar) }
+            // listgen: wrapper
+            enum OnlyPlain { case plain(Plain), more }
+            // listgen: item
+            @MainActor struct Isolated { let id: Int }
+            """
         let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [("A.swift", Array(source.utf8))])
         let content = result.outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
         let heads = content.split(separator: "\n").filter { $0.contains("extension ") }.map(String.init)
-        #expect(heads == [
-            "nonisolated extension Plain: nonisolated ListKit.Diffable {",
-            "extension WithAvatar: ListKit.Diffable {",
-            "extension Page.Nested: ListKit.Diffable {",
-            "extension Both: ListKit.Diffable {",
-            "nonisolated extension OnlyPlain: nonisolated ListKit.Diffable {",
-            "extension Isolated: @MainActor ListKit.Diffable {",
-        ])
+        #expect(
+            heads == [
+                "nonisolated extension Plain: nonisolated ListKit.Diffable {",
+                "extension WithAvatar: ListKit.Diffable {",
+                "extension Page.Nested: ListKit.Diffable {",
+                "extension Both: ListKit.Diffable {",
+                "nonisolated extension OnlyPlain: nonisolated ListKit.Diffable {",
+                "extension Isolated: @MainActor ListKit.Diffable {",
+            ])
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test("--emit-all writes a file for every input, the shared file always")
     func emitAll() throws {
         let templates = try TemplateSet()
-        let sources: [(path: String, bytes: [UInt8])] = [("A.swift", Array("struct A {}\n".utf8)),
-                                                         ("B.swift", Array("// listgen: item\nstruct B { let id: Int }\n".utf8))]
+        let sources: [(path: String, bytes: [UInt8])] = [
+            ("A.swift", Array("struct A {}\n".utf8)),
+            ("B.swift", Array("// listgen: item\nstruct B { let id: Int }\n".utf8)),
+        ]
         let plain = Generator(templates: templates, options: .init(jobs: 1)).run(sources: sources)
         #expect(plain.outputs.map(\.name) == ["B+ListGen.swift", "ListGen+Shared.swift"])
         let all = Generator(templates: templates, options: .init(emitAll: true, jobs: 1)).run(sources: sources)
         #expect(all.outputs.map(\.name) == ["A+ListGen.swift", "B+ListGen.swift", "ListGen+Shared.swift"])
         let empty = try #require(all.outputs.first)
-        #expect(empty.content == "// Generated by listgen from A.swift. Do not edit: changes are overwritten.\n// The generator owns this file: it rewrites it and removes it when it is stale.\n")
+        #expect(
+            empty.content
+                == "// Generated by listgen from A.swift. Do not edit: changes are overwritten.\n// The generator owns this file: it rewrites it and removes it when it is stale.\n"
+        )
     }
 
     @Test("a generated file given as input is skipped")
@@ -185,7 +206,9 @@ import Testing
         let templates = try TemplateSet()
         let source = "// listgen: item(in: Feed)\npublic struct Row { public let id: Int }\n"
         let standard = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [("Row.swift", Array(source.utf8))])
-        let narrowed = Generator(templates: templates, options: .init(access: .package, jobs: 1)).run(sources: [("Row.swift", Array(source.utf8))])
+        let narrowed = Generator(templates: templates, options: .init(access: .package, jobs: 1)).run(sources: [
+            ("Row.swift", Array(source.utf8))
+        ])
         let shared = { (result: Generator.Result) in result.outputs.first { $0.name == OutputNaming.sharedFileName }?.content ?? "" }
         #expect(shared(standard).contains("public enum Feed {"))
         #expect(shared(narrowed).contains("package enum Feed {"))

@@ -1,5 +1,6 @@
 import ListKitTestSupport
 import Testing
+
 @testable import ListGenCore
 @testable import ListGenRenderer
 @testable import ListGenShared
@@ -59,7 +60,8 @@ import Testing
             for diagnostic in first.diagnostics {
                 let file = files.first { $0.path == diagnostic.path }
                 let lines = (file?.bytes.filter { $0 == 0x0A }.count ?? 0) + 1
-                #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= lines && diagnostic.location.column >= 1, "\(diagnostic)")
+                #expect(
+                    diagnostic.location.line >= 1 && diagnostic.location.line <= lines && diagnostic.location.column >= 1, "\(diagnostic)")
             }
             #expect(first.outputs.contains { $0.name == OutputNaming.sharedFileName })
         }

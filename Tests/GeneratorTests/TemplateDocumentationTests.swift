@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ListGenRenderer
 
 /// `Sources/listgen/listgen.docc/Templates.md` documents the keys of every template's context;
@@ -185,18 +186,22 @@ import Testing
             }
             for row in section.rows {
                 if let kind = documented[row.key], kind != row.kind {
-                    problems.append("template '\(name)': key '\(row.key)' is documented as \(row.kind) and, in a group it links to, as \(kind)")
+                    problems.append(
+                        "template '\(name)': key '\(row.key)' is documented as \(row.kind) and, in a group it links to, as \(kind)")
                 }
                 documented[row.key] = row.kind
             }
             let expected = flattened(schema[name] ?? [:])
             for key in expected.keys.sorted() {
                 guard let kind = documented[key] else {
-                    problems.append("template '\(name)': key '\(key)' (\(expected[key] ?? "")) is in TemplateSchema.keys but not documented")
+                    problems.append(
+                        "template '\(name)': key '\(key)' (\(expected[key] ?? "")) is in TemplateSchema.keys but not documented")
                     continue
                 }
                 if kind != expected[key] {
-                    problems.append("template '\(name)': key '\(key)' is documented as \(kind), but TemplateSchema.keys has it as \(expected[key] ?? "")")
+                    problems.append(
+                        "template '\(name)': key '\(key)' is documented as \(kind), but TemplateSchema.keys has it as \(expected[key] ?? "")"
+                    )
                 }
             }
             for key in documented.keys.sorted() where expected[key] == nil {

@@ -10,16 +10,25 @@ enum UnifiedDiff {
                 table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
-        enum Line { case same(String), removed(String), added(String) }
+        enum Line {
+            case same(String)
+            case removed(String)
+            case added(String)
+        }
         var lines: [(Line, Int, Int)] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append((.same(a[i]), i, j)); i += 1; j += 1
+                lines.append((.same(a[i]), i, j))
+                i += 1
+                j += 1
             } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append((.added(b[j]), i, j)); j += 1
+                lines.append((.added(b[j]), i, j))
+                j += 1
             } else {
-                lines.append((.removed(a[i]), i, j)); i += 1
+                lines.append((.removed(a[i]), i, j))
+                i += 1
             }
         }
         var out = "--- \(expectedName)\n+++ \(actualName)\n"

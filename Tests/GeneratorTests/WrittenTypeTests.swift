@@ -1,32 +1,37 @@
 import ListKitTestSupport
 import Testing
+
 @testable import ListGenCore
 @testable import ListGenResolver
 
 /// The shapes of written types that decide whether a property can be compared.
 @Suite struct WrittenTypeTests {
-    @Test("each shape is read as written", arguments: [
-        ("Int", "nominal"), ("Swift.Int?", "optional"), ("[String: [Int]]", "dictionary"), ("[(Int, Int)]", "array"),
-        ("(x: Int, y: Int)", "tuple"), ("()", "tuple"), ("(Int)", "nominal"), ("@escaping @Sendable (Int) async throws -> Void", "function"),
-        ("(Int) throws(MyError) -> Void", "function"), ("any Error & Sendable", "existential"), ("some View", "opaque"),
-        ("Codable & Hashable", "composition"), ("Any.Type", "metatype"), ("(any P).Protocol", "metatype"),
-        ("Outer<T>.Inner<[U]>", "nominal"), ("inout Int", "nominal"), ("repeat each T", "unparsed"), ("Int)", "unparsed"),
-    ])
+    @Test(
+        "each shape is read as written",
+        arguments: [
+            ("Int", "nominal"), ("Swift.Int?", "optional"), ("[String: [Int]]", "dictionary"), ("[(Int, Int)]", "array"),
+            ("(x: Int, y: Int)", "tuple"), ("()", "tuple"), ("(Int)", "nominal"),
+            ("@escaping @Sendable (Int) async throws -> Void", "function"),
+            ("(Int) throws(MyError) -> Void", "function"), ("any Error & Sendable", "existential"), ("some View", "opaque"),
+            ("Codable & Hashable", "composition"), ("Any.Type", "metatype"), ("(any P).Protocol", "metatype"),
+            ("Outer<T>.Inner<[U]>", "nominal"), ("inout Int", "nominal"), ("repeat each T", "unparsed"), ("Int)", "unparsed"),
+        ])
     func shapes(_ written: String, _ shape: String) {
         let parsed = WrittenType.parse(written)
-        let found: String = switch parsed {
-        case .nominal: "nominal"
-        case .optional: "optional"
-        case .array: "array"
-        case .dictionary: "dictionary"
-        case .tuple: "tuple"
-        case .function: "function"
-        case .existential: "existential"
-        case .opaque: "opaque"
-        case .composition: "composition"
-        case .metatype: "metatype"
-        case .unparsed: "unparsed"
-        }
+        let found: String =
+            switch parsed {
+            case .nominal: "nominal"
+            case .optional: "optional"
+            case .array: "array"
+            case .dictionary: "dictionary"
+            case .tuple: "tuple"
+            case .function: "function"
+            case .existential: "existential"
+            case .opaque: "opaque"
+            case .composition: "composition"
+            case .metatype: "metatype"
+            case .unparsed: "unparsed"
+            }
         #expect(found == shape, "\(written) read as \(parsed)")
     }
 
@@ -42,9 +47,13 @@ import Testing
     @Test("any text is read in bounded time, without trapping")
     func fuzz() {
         var random = SeededRandom(seed: 22)
-        let pieces = ["Int", "<", ">", "(", ")", "[", "]", ":", ",", "?", "!", ".", "Type", "->", "any ", "some ", "&", "@Sendable ", "`x`", " ", "throws", "..."]
+        let pieces = [
+            "Int", "<", ">", "(", ")", "[", "]", ":", ",", "?", "!", ".", "Type", "->", "any ", "some ", "&", "@Sendable ", "`x`", " ",
+            "throws", "...",
+        ]
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+                .joined()
             _ = WrittenType.parse(text).spelled
         }
         let deep = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)

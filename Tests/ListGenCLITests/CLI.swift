@@ -43,8 +43,10 @@ enum CLI {
 
     /// Runs `listgen arguments` in `directory`, killing it after `timeLimit` seconds; with
     /// `unprivileged`, as user `nobody` when this process is root, so file modes apply.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    timeLimit: TimeInterval = 30, unprivileged: Bool = false) throws -> Run {
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        timeLimit: TimeInterval = 30, unprivileged: Bool = false
+    ) throws -> Run {
         let process = Process()
         if unprivileged && geteuid() == 0 {
             process.executableURL = URL(fileURLWithPath: setpriv)

@@ -4,7 +4,8 @@ import Testing
 /// The command line as users and scripts see it: subcommands, output formats and exit codes
 /// of the built binary.
 @Suite struct CommandLineTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test("scan --json matches the hand-written expectations of Tools/scan-reference/Examples")
     func scanMatchesIndependentExpectations() throws {
@@ -29,8 +30,12 @@ import Testing
         let scratch = try Scratch()
         let list = try scratch.listgen("template", "list")
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
-            == ["adoption", "bindings", "comparison", "equality", "file", "hashable", "header", "identity", "section", "snapshot", "wrapper"])
+        #expect(
+            list.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+                == [
+                    "adoption", "bindings", "comparison", "equality", "file", "hashable", "header", "identity", "section", "snapshot",
+                    "wrapper",
+                ])
         let identity = try scratch.listgen("template", "cat", "identity")
         #expect(identity.status == 0 && identity.stdout.hasPrefix("{{! identity:"))
         let unknown = try scratch.listgen("template", "cat", "nope")

@@ -3,9 +3,11 @@ import Testing
 
 /// Inputs that must neither hang, crash nor vanish silently.
 @Suite struct InputRobustnessTests {
-    @Test("a FIFO argument is refused at once by generate, lint and scan", arguments: [
-        ["generate", "--output", "o", "x.swift"], ["lint", "x.swift"], ["scan", "x.swift"], ["scan", "--json", "x.swift"],
-    ])
+    @Test(
+        "a FIFO argument is refused at once by generate, lint and scan",
+        arguments: [
+            ["generate", "--output", "o", "x.swift"], ["lint", "x.swift"], ["scan", "x.swift"], ["scan", "--json", "x.swift"],
+        ])
     func fifo(_ arguments: [String]) throws {
         let scratch = try Scratch()
         #expect(mkfifo(scratch.url.appendingPathComponent("x.swift").path, 0o644) == 0)
@@ -39,11 +41,12 @@ import Testing
         let scratch = try Scratch()
         let path = scratch.url.appendingPathComponent("Big.swift").path
         let fd = open(path, O_CREAT | O_WRONLY, 0o644)
-        #expect(ftruncate(fd, off_t(64 << 20) + 1) == 0)   // sparse: no disk or time spent
+        #expect(ftruncate(fd, off_t(64 << 20) + 1) == 0)  // sparse: no disk or time spent
         close(fd)
         let run = try scratch.listgen("lint", "Big.swift")
         #expect(run.status == 1)
-        #expect(run.stderr.contains("Big.swift:1:1: error: file is 67108865 bytes, more than listgen's limit of 67108864 (64 MiB); exclude it"))
+        #expect(
+            run.stderr.contains("Big.swift:1:1: error: file is 67108865 bytes, more than listgen's limit of 67108864 (64 MiB); exclude it"))
     }
 
     @Test("the same file given as relative, absolute and ../ paths is generated once")
@@ -54,7 +57,8 @@ import Testing
         let absolute = scratch.url.appendingPathComponent("in/Book.swift").path
         let run = try scratch.listgen("generate", "--output", "o", "in/Book.swift", absolute, "sub/../in/Book.swift", "in")
         #expect(run.status == 0, "\(run)")
-        #expect(scratch.list("o").filter { $0.hasSuffix(".swift") } == ["Author+ListGen.swift", "Book+ListGen.swift", "ListGen+Shared.swift"])
+        #expect(
+            scratch.list("o").filter { $0.hasSuffix(".swift") } == ["Author+ListGen.swift", "Book+ListGen.swift", "ListGen+Shared.swift"])
         let shared = scratch.read("o/ListGen+Shared.swift") ?? ""
         #expect(shared.components(separatedBy: "case book(Book)").count == 2)
     }
@@ -116,7 +120,8 @@ import Testing
         close(folder)
         let run = try scratch.listgen("generate", "--output", "o", "in", timeLimit: 60)
         #expect(run.status == 1, "\(run.status) \(run.stderr.prefix(300))")
-        #expect(run.errorLines.count == 1 && run.errorLines.allSatisfy { $0.hasSuffix(":1:1: error: cannot read folder: File name too long") })
+        #expect(
+            run.errorLines.count == 1 && run.errorLines.allSatisfy { $0.hasSuffix(":1:1: error: cannot read folder: File name too long") })
         #expect(scratch.list("o") == ["Deep+ListGen.swift", "ListGen+Shared.swift", "Top+ListGen.swift"])
     }
 
@@ -129,7 +134,10 @@ import Testing
         let cases: [([String], String)] = [
             (["--config", "nope.config"], "nope.config:1:1: error: configuration file not found"),
             (["--config", "cfg"], "cfg:1:1: error: the configuration path is a folder, expected a listgen.config file"),
-            (["--templates", "header.mustache"], "header.mustache:1:1: error: templates path is a file, expected a folder of NAME.mustache files"),
+            (
+                ["--templates", "header.mustache"],
+                "header.mustache:1:1: error: templates path is a file, expected a folder of NAME.mustache files"
+            ),
         ]
         for (options, message) in cases {
             let run = try scratch.listgen(arguments: ["generate", "--output", "o"] + options + ["in"])
@@ -143,14 +151,19 @@ import Testing
 /// the run keeps every output (the link's file may come back).
 @Suite struct BrokenLinkTests {
     static let cases: [(link: String, target: String, message: String)] = [
-        ("in/Author.swift", "../Moved.swift",
-         "in/Author.swift:1:1: error: broken symbolic link: its target '../Moved.swift' does not exist; restore the target or remove the link"),
-        ("in/Author.swift", "Author.swift",
-         "in/Author.swift:1:1: error: symbolic link loop: the link leads back to itself; point it at a file or remove it"),
+        (
+            "in/Author.swift", "../Moved.swift",
+            "in/Author.swift:1:1: error: broken symbolic link: its target '../Moved.swift' does not exist; restore the target or remove the link"
+        ),
+        (
+            "in/Author.swift", "Author.swift",
+            "in/Author.swift:1:1: error: symbolic link loop: the link leads back to itself; point it at a file or remove it"
+        ),
     ]
 
-    @Test("a broken link or a link loop in an input folder is an error naming it; outputs are kept",
-          arguments: [0, 1])
+    @Test(
+        "a broken link or a link loop in an input folder is an error naming it; outputs are kept",
+        arguments: [0, 1])
     func inFolder(_ index: Int) throws {
         let (link, target, message) = Self.cases[index]
         let scratch = try Scratch()

@@ -26,8 +26,9 @@ import Testing
         try process.run()
     }
 
-    @Test("a signal during the writes leaves complete files and no temporary file, and ends the process by that signal",
-          arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test(
+        "a signal during the writes leaves complete files and no temporary file, and ends the process by that signal",
+        arguments: [SIGTERM, SIGINT, SIGHUP])
     func signalDuringWrites(_ signalNumber: Int32) throws {
         let scratch = try Scratch()
         try Self.writeInputs(scratch)

@@ -5,7 +5,7 @@ import Testing
 /// SwiftPM and the compiler there) ignores case and Unicode normalization. Whatever the
 /// spelling history, the folder ends up with one file per output, and `--check` agrees.
 @Suite struct OutputNameTests {
-    static let nfd = "Cafe\u{301}"   // "Café" with a combining accent
+    static let nfd = "Cafe\u{301}"  // "Café" with a combining accent
     static let nfc = "Caf\u{E9}"
 
     static func model(_ name: String) -> String {
@@ -18,13 +18,19 @@ import Testing
         try scratch.write("in/\(Self.nfd).swift", Self.model("Cafe"))
         try scratch.write("in/Book.swift", Self.model("Book"))
         #expect(try scratch.listgen("generate", "--output", "o", "in").status == 0)
-        #expect(scratch.list("o").map { Array($0.utf8) } == ["Book+ListGen.swift", "\(Self.nfc)+ListGen.swift", "ListGen+Shared.swift"].map { Array($0.utf8) })
-        try FileManager.default.moveItem(at: scratch.url.appendingPathComponent("in/\(Self.nfd).swift"),
-                                         to: scratch.url.appendingPathComponent("in/\(Self.nfc).swift"))
+        #expect(
+            scratch.list("o").map { Array($0.utf8) }
+                == ["Book+ListGen.swift", "\(Self.nfc)+ListGen.swift", "ListGen+Shared.swift"].map { Array($0.utf8) })
+        try FileManager.default.moveItem(
+            at: scratch.url.appendingPathComponent("in/\(Self.nfd).swift"),
+            to: scratch.url.appendingPathComponent("in/\(Self.nfc).swift"))
         // Only the ownership line (the input's path) changed: one file to rewrite, none to remove.
         let check = try scratch.listgen("generate", "--check", "--output", "o", "in")
         #expect(check.status == 1)
-        #expect(check.stdout == "would write o/\(Self.nfc)+ListGen.swift\nlistgen: 2 files, 3 types; 1 would write, 2 unchanged, 0 to remove; 0 errors, 0 warnings\n", "\(check)")
+        #expect(
+            check.stdout
+                == "would write o/\(Self.nfc)+ListGen.swift\nlistgen: 2 files, 3 types; 1 would write, 2 unchanged, 0 to remove; 0 errors, 0 warnings\n",
+            "\(check)")
         #expect(try scratch.listgen("generate", "--output", "o", "in").status == 0)
         #expect(scratch.list("o").count == 3)
         #expect(try scratch.listgen("generate", "--check", "--output", "o", "in").status == 0)
@@ -63,7 +69,10 @@ import Testing
         for mode in [["--check"], ["--dry-run"], []] {
             let run = try scratch.listgen(arguments: ["generate"] + mode + ["--output", "o", "in"])
             #expect(run.status == 1, "\(mode)")
-            #expect(run.errorLines == ["o/BOOK+LISTGEN.swift:1:1: error: a file listgen did not write has the name of the output 'Book+ListGen.swift' up to case or Unicode normalization, which macOS, SwiftPM and the compiler take for the same name; rename or move it, or choose another --output"], "\(mode): \(run)")
+            #expect(
+                run.errorLines == [
+                    "o/BOOK+LISTGEN.swift:1:1: error: a file listgen did not write has the name of the output 'Book+ListGen.swift' up to case or Unicode normalization, which macOS, SwiftPM and the compiler take for the same name; rename or move it, or choose another --output"
+                ], "\(mode): \(run)")
         }
         #expect(scratch.read("o/BOOK+LISTGEN.swift") == "let mine = 1\n")
     }
@@ -89,7 +98,11 @@ import Testing
         try scratch.write("in/Book.swift", Self.model("Book"))
         let run = try scratch.listgen("generate", "--output", "o", "in")
         #expect(run.status == 0, "\(run)")
-        #expect(scratch.list("o") == ["Book+ListGen.swift", "L" + String(repeating: "L", count: 223) + "+ListGen-\(Self.fnv1a("in/\(stem).swift")).swift", "ListGen+Shared.swift"])
+        #expect(
+            scratch.list("o") == [
+                "Book+ListGen.swift", "L" + String(repeating: "L", count: 223) + "+ListGen-\(Self.fnv1a("in/\(stem).swift")).swift",
+                "ListGen+Shared.swift",
+            ])
         #expect(try scratch.listgen("generate", "--check", "--output", "o", "in").status == 0)
     }
 
@@ -122,7 +135,8 @@ import Testing
         #expect(fd >= 0)
         close(fd)
         // Nor is a folder with a temporary file's name: listgen makes none, and cannot unlink one.
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("o/.listgen-tmp-abc"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("o/.listgen-tmp-abc"), withIntermediateDirectories: false)
         let check = try scratch.listgen("generate", "--check", "--output", "o", "in")
         #expect(check.status == 0 && !check.stdout.contains("would remove"), "\(check)")
         #expect(try scratch.listgen("generate", "--output", "o", "in").status == 0)

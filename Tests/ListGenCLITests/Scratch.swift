@@ -49,8 +49,10 @@ final class Scratch {
     }
 
     /// Runs listgen here.
-    func listgen(_ arguments: String..., environment: [String: String] = [:], timeLimit: TimeInterval = 30,
-                 unprivileged: Bool = false) throws -> CLI.Run {
+    func listgen(
+        _ arguments: String..., environment: [String: String] = [:], timeLimit: TimeInterval = 30,
+        unprivileged: Bool = false
+    ) throws -> CLI.Run {
         try CLI.run(arguments, in: url, environment: environment, timeLimit: timeLimit, unprivileged: unprivileged)
     }
 

@@ -1,5 +1,6 @@
-@testable import ListKit
 import Testing
+
+@testable import ListKit
 
 /// Where a delegate call the list controller does not answer goes: the decision behind the
 /// UIKit adapters' `responds(to:)` and `forwardingTarget(for:)`.

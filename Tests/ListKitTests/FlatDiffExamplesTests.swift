@@ -20,9 +20,11 @@ import Testing
     @Test func deletesInsertsAndAnUpdate() {
         let old = [Item(id: 1), Item(id: 2), Item(id: 3, content: 1), Item(id: 4)]
         let new = [Item(id: 1), Item(id: 3, content: 2), Item(id: 5), Item(id: 4)]
-        #expect(Changeset(from: old, to: new) == Changeset(
-            sourceCount: 4, targetCount: 4, deletes: [1], inserts: [2], updates: [pair(2, 1)]
-        ))
+        #expect(
+            Changeset(from: old, to: new)
+                == Changeset(
+                    sourceCount: 4, targetCount: 4, deletes: [1], inserts: [2], updates: [pair(2, 1)]
+                ))
     }
 
     @Test func oneItemMovedToTheFrontIsOneMove() {
@@ -47,9 +49,11 @@ import Testing
     @Test func movedAndUpdatedItemIsAMoveAndAnUpdate() {
         let old = [Item(id: 1), Item(id: 2), Item(id: 3)]
         let new = [Item(id: 3, content: 9), Item(id: 1), Item(id: 2)]
-        #expect(Changeset(from: old, to: new) == Changeset(
-            sourceCount: 3, targetCount: 3, moves: [pair(2, 0)], updates: [pair(2, 0)]
-        ))
+        #expect(
+            Changeset(from: old, to: new)
+                == Changeset(
+                    sourceCount: 3, targetCount: 3, moves: [pair(2, 0)], updates: [pair(2, 0)]
+                ))
     }
 
     @Test func duplicatesMatchInOrderOfOccurrence() {

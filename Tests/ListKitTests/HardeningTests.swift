@@ -1,8 +1,9 @@
 import Foundation
-@testable import ListKit
 import ListKitTestSupport
 import ListKitTesting
 import Testing
+
+@testable import ListKit
 
 /// Defects found by reading ListKit closely, each pinned by a test.
 @Suite struct HardeningTests {
@@ -13,8 +14,9 @@ import Testing
             let (old, new) = shape.make(size: randomSize(&generator), using: &generator)
             let wide = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1, hashBits: 64) }
             let narrow = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1, hashBits: 32) }
-            try #require(narrow.newForOld == wide.newForOld && narrow.oldForNew == wide.oldForNew
-                && narrow.updatedTargets == wide.updatedTargets, "\(shape) case \(caseIndex)")
+            try #require(
+                narrow.newForOld == wide.newForOld && narrow.oldForNew == wide.oldForNew
+                    && narrow.updatedTargets == wide.updatedTargets, "\(shape) case \(caseIndex)")
             let names = { (items: [Item]) in items.map { StringItem(id: "item-\($0.id)", content: $0.content) } }
             let wideNames = IDMatching.withBuffers(names(old), names(new)) { IDMatching.matching($0, $1, hashBits: 64) }
             let narrowNames = IDMatching.withBuffers(names(old), names(new)) { IDMatching.matching($0, $1, hashBits: 32) }
@@ -74,16 +76,19 @@ import Testing
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.debugDescription.hasPrefix("invalid Changeset: targetCount 2 != sourceCount 2 - 1 + 0")
         }
-        let twice = #"{"sectionDeletes":[0],"sectionInserts":[],"sectionMoves":[{"source":0,"target":1}],"sectionReloads":[],"itemDeletes":[],"itemInserts":[],"itemMoves":[],"itemReloads":[]}"#
+        let twice =
+            #"{"sectionDeletes":[0],"sectionInserts":[],"sectionMoves":[{"source":0,"target":1}],"sectionReloads":[],"itemDeletes":[],"itemInserts":[],"itemMoves":[],"itemReloads":[]}"#
         #expect {
             try JSONDecoder().decode(BatchUpdate.self, from: Data(twice.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.debugDescription == "invalid BatchUpdate: old sections: 0 used twice"
         }
-        let good = SectionedChangeset(sectionsFrom: [TitledSection(id: 1, elements: [Item(id: 1)])], to: [TitledSection(id: 1, elements: [])])
+        let good = SectionedChangeset(
+            sectionsFrom: [TitledSection(id: 1, elements: [Item(id: 1)])], to: [TitledSection(id: 1, elements: [])])
         #expect(try JSONRoundTrip.roundTrip(good) == good)
-        let unsorted = #"{"sectionDeletes":[1,0],"sectionInserts":[],"sectionMoves":[],"sectionUpdates":[],"itemDeletes":[],"itemInserts":[],"itemMoves":[],"itemUpdates":[]}"#
+        let unsorted =
+            #"{"sectionDeletes":[1,0],"sectionInserts":[],"sectionMoves":[],"sectionUpdates":[],"itemDeletes":[],"itemInserts":[],"itemMoves":[],"itemUpdates":[]}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(SectionedChangeset.self, from: Data(unsorted.utf8)) }
     }
 
@@ -93,7 +98,9 @@ import Testing
         let b = AnyDiffable(StringItem(id: "1"))
         #expect(a.id != b.id)
         #expect(a.id.typeName == "TestItem<Int>" && "\(a.id)" == "TestItem<Int>(1)")
-        #expect(MemoryLayout<AnyDiffable.ID>.size <= MemoryLayout<ObjectIdentifier>.size + MemoryLayout<any Hashable & Sendable>.size + MemoryLayout<any Any.Type>.size)
+        #expect(
+            MemoryLayout<AnyDiffable.ID>.size <= MemoryLayout<ObjectIdentifier>.size + MemoryLayout<any Hashable & Sendable>.size
+                + MemoryLayout<any Any.Type>.size)
     }
 
     @Test("IDs crafted to collide under the fast hash fall back to Hasher and still diff exactly")

@@ -25,18 +25,23 @@ import Testing
             let label = "\(kind) \(shape) case \(caseIndex) size \(size)"
             switch kind {
             case .int: try check(old, new, label)
-            case .ascii: try check(old.map { Keyed(id: "item-\($0.id)", content: $0.content) }, new.map { Keyed(id: "item-\($0.id)", content: $0.content) }, label)
+            case .ascii:
+                try check(
+                    old.map { Keyed(id: "item-\($0.id)", content: $0.content) },
+                    new.map { Keyed(id: "item-\($0.id)", content: $0.content) }, label)
             case .unicode:
                 // Old IDs spell "K" with U+212A KELVIN SIGN for every third item, new ones with
                 // "K": equal IDs with other bytes; some IDs are non-ASCII on both sides.
                 let spell = { (id: Int, kelvin: Bool) -> String in
                     id % 3 == 0 ? (kelvin ? "\u{212A}-\(id)" : "K-\(id)") : (id % 5 == 0 ? "é-\(id)" : "k-\(id)")
                 }
-                try check(old.map { Keyed(id: spell($0.id, true), content: $0.content) },
-                          new.map { Keyed(id: spell($0.id, false), content: $0.content) }, label)
+                try check(
+                    old.map { Keyed(id: spell($0.id, true), content: $0.content) },
+                    new.map { Keyed(id: spell($0.id, false), content: $0.content) }, label)
             case .colliding:
-                try check(old.map { Colliding(id: CollidingID(value: $0.id), content: $0.content) },
-                          new.map { Colliding(id: CollidingID(value: $0.id), content: $0.content) }, label)
+                try check(
+                    old.map { Colliding(id: CollidingID(value: $0.id), content: $0.content) },
+                    new.map { Colliding(id: CollidingID(value: $0.id), content: $0.content) }, label)
             }
         }
     }
@@ -48,7 +53,8 @@ import Testing
         return Int.random(in: 0...40, using: &generator)
     }
 
-    private func check<Element: Diffable & Equatable>(_ old: [Element], _ new: [Element], _ label: String) throws where Element.ID: Hashable {
+    private func check<Element: Diffable & Equatable>(_ old: [Element], _ new: [Element], _ label: String) throws
+    where Element.ID: Hashable {
         let changes = Changeset(from: old, to: new)
         try #require(changes._checkInvariants().isEmpty, "\(label): \(changes._checkInvariants())")
         let matching = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
@@ -61,7 +67,8 @@ import Testing
         }
         try #require(changes.updates == updates, "\(label): updates")
         let survivors = old.indices.compactMap { targetForOld[$0] }
-        try #require(changes.moves.count == survivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(survivors), "\(label): moves")
+        try #require(
+            changes.moves.count == survivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(survivors), "\(label): moves")
         try #require(changes.moves.allSatisfy { targetForOld[$0.source] == $0.target }, "\(label): move pairs")
         if old.count + new.count <= 4_000 {
             var list = SimulatedList(data: [ListSection(id: 0, elements: old)])

@@ -31,11 +31,13 @@ private struct Comment: Diffable, Hashable, Sendable {
         let old = [AnyDiffable(Photo(id: 1, caption: "a")), AnyDiffable(Comment(id: 1, text: "x"))]
         let new = [AnyDiffable(Comment(id: 1, text: "y")), AnyDiffable(Photo(id: 1, caption: "a")), AnyDiffable(Comment(id: 2, text: "z"))]
         let changes = Changeset(from: old, to: new)
-        #expect(changes == Changeset(
-            sourceCount: 2, targetCount: 3, inserts: [2],
-            moves: [PositionPair(source: 0, target: 1)],
-            updates: [PositionPair(source: 1, target: 0)]
-        ))
+        #expect(
+            changes
+                == Changeset(
+                    sourceCount: 2, targetCount: 3, inserts: [2],
+                    moves: [PositionPair(source: 0, target: 1)],
+                    updates: [PositionPair(source: 1, target: 0)]
+                ))
     }
 
     @Test func listSectionsNeverUpdateThemselves() {

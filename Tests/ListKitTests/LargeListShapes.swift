@@ -1,4 +1,5 @@
 import ListKitTestSupport
+
 /// Seeded old/new lists of up to hundreds of thousands of items, built in O(n log n): every
 /// item draws its fate, moved and inserted items draw a random sort key, and each list is
 /// sorted by key once (the small-list shapes insert and remove in arrays, quadratic here).
@@ -32,7 +33,9 @@ enum LargeListShapes {
             var moved = item
             if draw < rates.delete { continue }
             if Double.random(in: 0..<1, using: &generator) < rates.update { moved.content += 1 }
-            let key = Double.random(in: 0..<1, using: &generator) < rates.move ? Double.random(in: 0..<Double(size), using: &generator) : Double(index)
+            let key =
+                Double.random(in: 0..<1, using: &generator) < rates.move
+                ? Double.random(in: 0..<Double(size), using: &generator) : Double(index)
             keyed.append((key, moved))
         }
         let inserts = Int(Double(size) * rates.insert)
@@ -65,7 +68,8 @@ enum LargeListShapes {
             sectionKeys.append((moves ? Double.random(in: 0..<Double(sectionCount), using: &generator) : Double(index), kept))
         }
         for offset in 0..<Int(Double(sectionCount) * sectionRates.insert) + 1 where Bool.random(using: &generator) {
-            sectionKeys.append((Double.random(in: 0..<Double(sectionCount), using: &generator), TitledSection(id: sectionCount + offset, elements: [])))
+            sectionKeys.append(
+                (Double.random(in: 0..<Double(sectionCount), using: &generator), TitledSection(id: sectionCount + offset, elements: [])))
         }
         sectionKeys.sort { $0.key < $1.key }
         var new = sectionKeys.map(\.section)
@@ -96,7 +100,8 @@ enum LargeListShapes {
         }
         for offset in 0..<Int(Double(size) * rates.insert) {
             let target = Int.random(in: new.indices, using: &generator)
-            landing[target].append((Double.random(in: 0..<Double(max(1, size / sectionCount)), using: &generator), Item(id: size + offset, content: 1)))
+            landing[target].append(
+                (Double.random(in: 0..<Double(max(1, size / sectionCount)), using: &generator), Item(id: size + offset, content: 1)))
         }
         for index in new.indices {
             landing[index].sort { $0.key < $1.key }

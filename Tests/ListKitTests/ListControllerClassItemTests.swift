@@ -198,8 +198,9 @@ final class SendableScreen<S: DiffableSection> {
     @Test("items whose conformances are main-actor isolated are never diffed off the main actor")
     func probe() async {
         // Literals, as the compiler lets through (with `.map` it rejects the call, as it should).
-        let screen = SendableScreen(showing: [ListSection(id: 0, elements: [PlainModel(id: 1), PlainModel(id: 2), PlainModel(id: 3)])],
-                                    thenApplying: [ListSection(id: 0, elements: [PlainModel(id: 3), PlainModel(id: 1), PlainModel(id: 4)])])
+        let screen = SendableScreen(
+            showing: [ListSection(id: 0, elements: [PlainModel(id: 1), PlainModel(id: 2), PlainModel(id: 3)])],
+            thenApplying: [ListSection(id: 0, elements: [PlainModel(id: 3), PlainModel(id: 1), PlainModel(id: 4)])])
         screen.controller.backgroundDiffThreshold = 1
         for turn in 0..<2_000 where !screen.controller.isIdle {
             await Task.yield()

@@ -21,8 +21,10 @@ import Testing
     }
 
     /// Lets queued main-actor work and background diffs run (parallel tests can starve both).
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>,
-                until done: (() -> Bool)? = nil) async {
+    func settle(
+        _ view: SimulatedListView<Section>, _ controller: ListController<Section>,
+        until done: (() -> Bool)? = nil
+    ) async {
         let start = ContinuousClock.now
         for turn in 0... {
             await Task.yield()
@@ -118,8 +120,9 @@ import Testing
 @MainActor @Suite struct BackgroundDiffEntryPointTests {
     typealias Section = ListSection<Int, Item>
 
-    @Test("apply, applyAndWait, update, updateAndWait and updateItem each enable background diffs",
-          arguments: ["apply", "applyAndWait", "update", "updateAndWait", "updateItem"])
+    @Test(
+        "apply, applyAndWait, update, updateAndWait and updateItem each enable background diffs",
+        arguments: ["apply", "applyAndWait", "update", "updateAndWait", "updateItem"])
     func entry(_ entry: String) async {
         let old = [ListSection(id: 0, elements: (0..<3_000).map { Item(id: $0) })]
         let new = [ListSection(id: 0, elements: (0..<3_000).reversed().map { Item(id: $0) })]

@@ -87,7 +87,8 @@ import Testing
         view.viewPrefetches(at: [ItemPath(item: 3, section: 0)])
         controller.prefetch = { prefetched.append($0.map(\.id)) }
         controller.cancelPrefetch = { cancelled.append($0.map(\.id)) }
-        view.viewPrefetches(at: [ItemPath(item: 3, section: 0), ItemPath(item: 9, section: 0), ItemPath(item: 0, section: 4)], cancelled: true)
+        view.viewPrefetches(
+            at: [ItemPath(item: 3, section: 0), ItemPath(item: 9, section: 0), ItemPath(item: 0, section: 4)], cancelled: true)
         #expect(prefetched == [[4]] && cancelled == [[4]])
         view.viewPrefetches(at: [ItemPath(item: 9, section: 0)])
         #expect(prefetched == [[4]], "nothing to prefetch, no call")
@@ -103,10 +104,14 @@ import Testing
         #expect(controller.sections[0].elements.map(\.id) == [2, 3, 1, 99])
         // Another section's drop is kept in the item's own section, before the pinned row.
         #expect(view.userDrags(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1)) == ItemPath(item: 2, section: 0))
-        #expect(view.userDrags(from: ItemPath(item: 99, section: 0), to: ItemPath(item: 0, section: 0)) == nil, "the pinned row itself does not move")
+        #expect(
+            view.userDrags(from: ItemPath(item: 99, section: 0), to: ItemPath(item: 0, section: 0)) == nil,
+            "the pinned row itself does not move")
         // Across sections when allowed, still before a pinned row there.
         controller.allowsMovesAcrossSections = true
-        #expect(controller.moveTarget(from: ItemPath(item: 0, section: 1), proposed: ItemPath(item: 9, section: 0)) == ItemPath(item: 3, section: 0))
+        #expect(
+            controller.moveTarget(from: ItemPath(item: 0, section: 1), proposed: ItemPath(item: 9, section: 0))
+                == ItemPath(item: 3, section: 0))
         #expect(view.violations.isEmpty && view.displaysData)
     }
 
@@ -118,7 +123,9 @@ import Testing
         #expect(view.userDrags(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 0, section: 0)) == ItemPath(item: 1, section: 0))
         #expect(controller.sections[0].elements.map(\.id) == [0, 3, 1, 2, 4])
         controller.moveTargetRule = { _, source, _ in source }
-        #expect(controller.moveTarget(from: ItemPath(item: 1, section: 0), proposed: ItemPath(item: 4, section: 0)) == ItemPath(item: 1, section: 0))
+        #expect(
+            controller.moveTarget(from: ItemPath(item: 1, section: 0), proposed: ItemPath(item: 4, section: 0))
+                == ItemPath(item: 1, section: 0))
     }
 
     @Test("with deselectsAfterSelection a tap calls didSelect and leaves nothing selected")

@@ -15,13 +15,15 @@ import Testing
         let old = [section(10, [1, 2]), section(11, [3, 4])]
         let new = [section(11, [4, 3]), section(10, [1, 5]), section(12, [6])]
         let changes = SectionedChangeset(sectionsFrom: old, to: new)
-        #expect(changes == SectionedChangeset(
-            sectionInserts: [2],
-            sectionMoves: [PositionPair(source: 0, target: 1)],
-            itemDeletes: [path(0, 1)],
-            itemInserts: [path(1, 1)],
-            itemMoves: [move(path(1, 0), path(0, 1))]
-        ))
+        #expect(
+            changes
+                == SectionedChangeset(
+                    sectionInserts: [2],
+                    sectionMoves: [PositionPair(source: 0, target: 1)],
+                    itemDeletes: [path(0, 1)],
+                    itemInserts: [path(1, 1)],
+                    itemMoves: [move(path(1, 0), path(0, 1))]
+                ))
 
         // Rule 5: the moved section 10 has item changes, so items change first with the
         // sections in old order (middle data), then the sections move.
@@ -56,10 +58,12 @@ import Testing
         var new = [section(10, [1], title: 1), section(11, [2])]
         new[1].elements[0].content = 7
         let changes = SectionedChangeset(sectionsFrom: old, to: new)
-        #expect(changes == SectionedChangeset(
-            sectionUpdates: [PositionPair(source: 0, target: 0)],
-            itemUpdates: [move(path(1, 0), path(1, 0))]
-        ))
+        #expect(
+            changes
+                == SectionedChangeset(
+                    sectionUpdates: [PositionPair(source: 0, target: 0)],
+                    itemUpdates: [move(path(1, 0), path(1, 0))]
+                ))
         let staged = StagedChangeset(sectionsFrom: old, to: new)
         try #require(staged.count == 1)
         var expected = BatchUpdate()
@@ -71,10 +75,12 @@ import Testing
     @Test func itemLeavingADeletedSectionIsInsertedInTheBatch() throws {
         let old = [section(10, [1]), section(11, [2])]
         let new = [section(11, [2, 1])]
-        #expect(SectionedChangeset(sectionsFrom: old, to: new) == SectionedChangeset(
-            sectionDeletes: [0],
-            itemMoves: [move(path(0, 0), path(0, 1))]
-        ))
+        #expect(
+            SectionedChangeset(sectionsFrom: old, to: new)
+                == SectionedChangeset(
+                    sectionDeletes: [0],
+                    itemMoves: [move(path(0, 0), path(0, 1))]
+                ))
         // Rule 5 forbids moving out of a deleted section: the batch inserts it instead.
         let staged = StagedChangeset(sectionsFrom: old, to: new)
         try #require(staged.count == 1)

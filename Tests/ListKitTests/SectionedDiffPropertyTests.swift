@@ -34,8 +34,11 @@ import Testing
         try #require(changes.sectionDeletes == old.indices.filter { sectionTargetForOld[$0] == nil }, "\(label): section deletes")
         try #require(changes.sectionInserts == new.indices.filter { sectionMatch[$0] == nil }, "\(label): section inserts")
         let sectionSurvivors = old.indices.compactMap { sectionTargetForOld[$0] }
-        try #require(changes.sectionMoves.count == sectionSurvivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(sectionSurvivors), "\(label): section moves")
-        let expectedSectionUpdates = new.indices.filter { target in sectionMatch[target].map { old[$0].title != new[target].title } ?? false }
+        try #require(
+            changes.sectionMoves.count == sectionSurvivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(sectionSurvivors),
+            "\(label): section moves")
+        let expectedSectionUpdates = new.indices.filter { target in sectionMatch[target].map { old[$0].title != new[target].title } ?? false
+        }
         try #require(changes.sectionUpdates.map(\.target) == expectedSectionUpdates, "\(label): section updates")
 
         // Items, matched across sections.
@@ -51,7 +54,9 @@ import Testing
         try #require(changes.itemDeletes == expectedDeletes.map { oldPaths[$0] }, "\(label): item deletes")
         try #require(changes.itemInserts == expectedInserts.map { newPaths[$0] }, "\(label): item inserts")
         let expectedUpdates = newItems.indices.compactMap { target in
-            itemMatch[target].flatMap { oldItems[$0].content == newItems[target].content ? nil : PositionPair(source: oldPaths[$0], target: newPaths[target]) }
+            itemMatch[target].flatMap {
+                oldItems[$0].content == newItems[target].content ? nil : PositionPair(source: oldPaths[$0], target: newPaths[target])
+            }
         }
         try #require(changes.itemUpdates == expectedUpdates, "\(label): item updates")
         var crossSection = 0
@@ -71,9 +76,10 @@ import Testing
         for (offset, path) in oldPaths.enumerated() { oldFlat[path] = offset }
         var newFlat: [ItemPath: Int] = [:]
         for (offset, path) in newPaths.enumerated() { newFlat[path] = offset }
-        try #require(changes.itemMoves.allSatisfy { move in
-            oldFlat[move.source].flatMap { itemTargetForOld[$0] } == newFlat[move.target]
-        }, "\(label): item moves pair other items than the reference matching")
+        try #require(
+            changes.itemMoves.allSatisfy { move in
+                oldFlat[move.source].flatMap { itemTargetForOld[$0] } == newFlat[move.target]
+            }, "\(label): item moves pair other items than the reference matching")
         let sectionPairs = changes.sectionMoves.allSatisfy { sectionTargetForOld[$0.source] == $0.target }
         try #require(sectionPairs, "\(label): section moves pair other sections than the reference matching")
 

@@ -1,8 +1,9 @@
 import ListKitTestSupport
+
 /// Seeded generators of old/new sectioned lists in many shapes.
 enum SectionedListShape: CaseIterable {
     case randomEdit, emptyToFull, fullToEmpty, identical, sectionsMovedOnly, sectionMovesWithCrossMoves,
-         itemsOnly, regrouped, duplicates, sectionUpdates
+        itemsOnly, regrouped, duplicates, sectionUpdates
 
     /// An old and a new list of this shape with about `size` items in total.
     func make(size: Int, using generator: inout SeededRandom) -> (old: [TitledSection], new: [TitledSection]) {
@@ -62,7 +63,8 @@ enum SectionedListShape: CaseIterable {
         var result = (0..<count).map { TitledSection(id: $0, elements: []) }
         guard count > 0 else { return [] }
         for id in 0..<items {
-            result[Int.random(in: 0..<count, using: &generator)].elements.append(Item(id: id, content: Int.random(in: 0...1, using: &generator)))
+            result[Int.random(in: 0..<count, using: &generator)].elements.append(
+                Item(id: id, content: Int.random(in: 0...1, using: &generator)))
         }
         return result
     }
@@ -114,7 +116,8 @@ enum SectionedListShape: CaseIterable {
         if !sections.isEmpty {
             for _ in 0..<Int.random(in: 0...max(1, itemCount / 3), using: &generator) {
                 let section = Int.random(in: sections.indices, using: &generator)
-                sections[section].elements.insert(Item(id: next.item), at: Int.random(in: 0...sections[section].elements.count, using: &generator))
+                sections[section].elements.insert(
+                    Item(id: next.item), at: Int.random(in: 0...sections[section].elements.count, using: &generator))
                 next.item += 1
             }
         }

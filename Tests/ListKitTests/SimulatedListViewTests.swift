@@ -16,23 +16,27 @@ import Testing
     }
     private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
 
-    private func rule(_ sections: [[Int]], then newData: [Section], _ operations: (SimulatedListView<Section>) -> Void) -> BatchUpdateViolation.Rule? {
+    private func rule(_ sections: [[Int]], then newData: [Section], _ operations: (SimulatedListView<Section>) -> Void)
+        -> BatchUpdateViolation.Rule?
+    {
         let list = view(sections)
-        list.performBatch({
-            list.data = newData
-            operations(list)
-        }, completion: nil)
+        list.performBatch(
+            {
+                list.data = newData
+                operations(list)
+            }, completion: nil)
         return list.violations.first?.rule
     }
 
     @Test func validBatchApplies() {
         let list = view([[1, 2, 3]])
-        list.performBatch({
-            list.data = data([[3, 1, 4]])
-            list.deleteItems(at: [path(0, 1)])
-            list.moveItem(from: path(0, 2), to: path(0, 0))
-            list.insertItems(at: [path(0, 2)])
-        }, completion: nil)
+        list.performBatch(
+            {
+                list.data = data([[3, 1, 4]])
+                list.deleteItems(at: [path(0, 1)])
+                list.moveItem(from: path(0, 2), to: path(0, 0))
+                list.insertItems(at: [path(0, 2)])
+            }, completion: nil)
         #expect(list.violations.isEmpty)
         #expect(list.displaysData)
     }
@@ -49,37 +53,44 @@ import Testing
     }
 
     @Test func usedTwice() {
-        #expect(rule([[1, 2]], then: data([[2]])) { list in
-            list.deleteItems(at: [path(0, 0)])
-            list.reloadItems(at: [path(0, 0)])
-        } == .usedTwice)
-        #expect(rule([[1, 2]], then: data([[2, 1]])) { list in
-            list.moveItem(from: path(0, 0), to: path(0, 1))
-            list.moveItem(from: path(0, 1), to: path(0, 1))
-        } == .usedTwice)
+        #expect(
+            rule([[1, 2]], then: data([[2]])) { list in
+                list.deleteItems(at: [path(0, 0)])
+                list.reloadItems(at: [path(0, 0)])
+            } == .usedTwice)
+        #expect(
+            rule([[1, 2]], then: data([[2, 1]])) { list in
+                list.moveItem(from: path(0, 0), to: path(0, 1))
+                list.moveItem(from: path(0, 1), to: path(0, 1))
+            } == .usedTwice)
     }
 
     @Test func itemOperationsInChangedSections() {
         // Moving out of a deleted section.
-        #expect(rule([[1], [2]], then: data([[2, 1]])) { list in
-            list.deleteSections(at: [0])
-            list.moveItem(from: path(0, 0), to: path(0, 1))
-        } == .itemInChangedSection)
+        #expect(
+            rule([[1], [2]], then: data([[2, 1]])) { list in
+                list.deleteSections(at: [0])
+                list.moveItem(from: path(0, 0), to: path(0, 1))
+            } == .itemInChangedSection)
         // Inserting into an inserted section.
-        #expect(rule([[1]], then: data([[1], [2]])) { list in
-            list.insertSections(at: [1])
-            list.insertItems(at: [path(1, 0)])
-        } == .itemInChangedSection)
+        #expect(
+            rule([[1]], then: data([[1], [2]])) { list in
+                list.insertSections(at: [1])
+                list.insertItems(at: [path(1, 0)])
+            } == .itemInChangedSection)
         // Item change inside a moved section.
-        #expect(rule([[1], [2]], then: [Section(id: 1, elements: [Item(id: 2), Item(id: 3)]), Section(id: 0, elements: [Item(id: 1)])]) { list in
-            list.moveSection(from: 1, to: 0)
-            list.insertItems(at: [path(0, 1)])
-        } == .itemInChangedSection)
+        #expect(
+            rule([[1], [2]], then: [Section(id: 1, elements: [Item(id: 2), Item(id: 3)]), Section(id: 0, elements: [Item(id: 1)])]) {
+                list in
+                list.moveSection(from: 1, to: 0)
+                list.insertItems(at: [path(0, 1)])
+            } == .itemInChangedSection)
         // Item reload inside a reloaded section.
-        #expect(rule([[1]], then: data([[1]])) { list in
-            list.reloadSections(at: [0])
-            list.reloadItems(at: [path(0, 0)])
-        } == .itemInChangedSection)
+        #expect(
+            rule([[1]], then: data([[1]])) { list in
+                list.reloadSections(at: [0])
+                list.reloadItems(at: [path(0, 0)])
+            } == .itemInChangedSection)
     }
 
     @Test func countMismatch() {

@@ -28,16 +28,20 @@ private struct Named: Diffable, Hashable, Sendable {
         // U+212A KELVIN SIGN == "K" and U+00E9 == "e" + U+0301 in Swift, with other bytes.
         #expect(Changeset(from: named(["K", "a"]), to: named(["\u{212A}", "a"])).isEmpty)
         #expect(Changeset(from: named(["\u{212A}"]), to: named(["K"])).isEmpty)
-        #expect(Changeset(from: named(["a", "\u{E9}"]), to: named(["e\u{301}", "a"])) == Changeset(
-            sourceCount: 2, targetCount: 2, moves: [PositionPair(source: 0, target: 1)]
-        ))
+        #expect(
+            Changeset(from: named(["a", "\u{E9}"]), to: named(["e\u{301}", "a"]))
+                == Changeset(
+                    sourceCount: 2, targetCount: 2, moves: [PositionPair(source: 0, target: 1)]
+                ))
     }
 
     @Test func nonASCIIOnlyInTheNewList() {
         let changes = Changeset(from: named(["a", "b"]), to: named(["b", "\u{E9}", "a"]))
-        #expect(changes == Changeset(
-            sourceCount: 2, targetCount: 3, inserts: [1], moves: [PositionPair(source: 0, target: 2)]
-        ))
+        #expect(
+            changes
+                == Changeset(
+                    sourceCount: 2, targetCount: 3, inserts: [1], moves: [PositionPair(source: 0, target: 2)]
+                ))
     }
 
     @Test func randomStringIDsMatchTheReference() throws {
@@ -59,7 +63,8 @@ private struct Named: Diffable, Hashable, Sendable {
             try #require(changes._checkInvariants().isEmpty, "case \(caseIndex)")
             try #require(changes.inserts == new.indices.filter { matching[$0] == nil }, "case \(caseIndex)")
             try #require(changes.deletes == old.indices.filter { targetForOld[$0] == nil }, "case \(caseIndex)")
-            try #require(changes.moves.count == survivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(survivors), "case \(caseIndex)")
+            try #require(
+                changes.moves.count == survivors.count - ReferenceDiff.longestIncreasingSubsequenceLength(survivors), "case \(caseIndex)")
             let updates = new.indices.filter { target in matching[target].map { old[$0].content != new[target].content } ?? false }
             try #require(changes.updates.map(\.target) == updates, "case \(caseIndex)")
         }

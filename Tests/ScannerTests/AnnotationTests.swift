@@ -1,6 +1,7 @@
 import ListGenModel
-@testable import ListGenScanner
 import Testing
+
+@testable import ListGenScanner
 
 /// `// listgen:` comments: which declaration, property or case they belong to.
 @Suite("Annotations")
@@ -27,12 +28,14 @@ struct AnnotationTests {
     }
 
     @Test func betweenAttributesModifiersAndKeyword() {
-        let s = scan("""
-        @MainActor // listgen: after attribute
-        @available(iOS 13, /* listgen: inside arguments */ *)
-        public
-        /* listgen: before keyword */ struct S {}
-        """).declaration("S")
+        let s = scan(
+            """
+            @MainActor // listgen: after attribute
+            @available(iOS 13, /* listgen: inside arguments */ *)
+            public
+            /* listgen: before keyword */ struct S {}
+            """
+        ).declaration("S")
         #expect(s?.annotationTexts == ["after attribute", "before keyword"])
     }
 
@@ -50,19 +53,20 @@ struct AnnotationTests {
     }
 
     @Test func propertiesAndCasesShareTheirDeclarationsAnnotations() {
-        let file = scan("""
-        struct S {
-          // listgen: id
-          let id: Int, other: Int
-          // listgen: ignored
-          var z: Int
-        }
-        enum E {
-          // listgen: shared
-          case a, b
-          case c
-        }
-        """)
+        let file = scan(
+            """
+            struct S {
+              // listgen: id
+              let id: Int, other: Int
+              // listgen: ignored
+              var z: Int
+            }
+            enum E {
+              // listgen: shared
+              case a, b
+              case c
+            }
+            """)
         #expect(file.declaration("S")?.properties.map(\.annotationTexts) == [["id"], ["id"], ["ignored"]])
         #expect(file.declaration("E")?.cases.map(\.annotationTexts) == [["shared"], ["shared"], []])
     }

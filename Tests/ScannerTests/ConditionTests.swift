@@ -1,50 +1,55 @@
 import ListGenModel
-@testable import ListGenScanner
 import Testing
+
+@testable import ListGenScanner
 
 /// `#if` conditions around members and types, and types read off initializers: what the
 /// generator needs to reproduce a model faithfully.
 @Suite("Conditions and initializer types")
 struct ConditionTests {
     @Test func memberConditionsNestAndNegateEarlierBranches() {
-        let s = scan("""
-        struct S {
-            let id: Int
-            #if DEBUG
-            var debugInfo = ""
-            #endif
-            #if os(iOS)
-            var platform: Int
-            #elseif os(macOS) || targetEnvironment(macCatalyst)
-            var platform: String
-            #if canImport(UIKit)
-            var uiOnly: Int
-            #endif
-            #else
-            var platform: Bool
-            #endif
-            var after: Int
-        }
-        """).declaration("S")
-        #expect(s?.properties.map(\.condition) == [
-            nil, "DEBUG", "os(iOS)", "!os(iOS) && (os(macOS) || targetEnvironment(macCatalyst))",
-            "!os(iOS) && (os(macOS) || targetEnvironment(macCatalyst)) && canImport(UIKit)",
-            "!os(iOS) && !(os(macOS) || targetEnvironment(macCatalyst))", nil,
-        ])
+        let s = scan(
+            """
+            struct S {
+                let id: Int
+                #if DEBUG
+                var debugInfo = ""
+                #endif
+                #if os(iOS)
+                var platform: Int
+                #elseif os(macOS) || targetEnvironment(macCatalyst)
+                var platform: String
+                #if canImport(UIKit)
+                var uiOnly: Int
+                #endif
+                #else
+                var platform: Bool
+                #endif
+                var after: Int
+            }
+            """
+        ).declaration("S")
+        #expect(
+            s?.properties.map(\.condition) == [
+                nil, "DEBUG", "os(iOS)", "!os(iOS) && (os(macOS) || targetEnvironment(macCatalyst))",
+                "!os(iOS) && (os(macOS) || targetEnvironment(macCatalyst)) && canImport(UIKit)",
+                "!os(iOS) && !(os(macOS) || targetEnvironment(macCatalyst))", nil,
+            ])
     }
 
     @Test func typeConditionsIncludeEnclosingTypes() {
-        let file = scan("""
-        #if canImport(UIKit)
-        struct Outer {
-            #if !DEBUG
-            struct Inner { var x: Int }
+        let file = scan(
+            """
+            #if canImport(UIKit)
+            struct Outer {
+                #if !DEBUG
+                struct Inner { var x: Int }
+                #endif
+                struct Plain {}
+            }
             #endif
-            struct Plain {}
-        }
-        #endif
-        struct Free {}
-        """)
+            struct Free {}
+            """)
         #expect(file.declaration("Outer")?.condition == "canImport(UIKit)")
         #expect(file.declaration("Outer.Inner")?.condition == "canImport(UIKit) && (!DEBUG)")
         #expect(file.declaration("Outer.Plain")?.condition == "canImport(UIKit)")

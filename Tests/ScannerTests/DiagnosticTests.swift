@@ -1,6 +1,7 @@
 import ListGenModel
-@testable import ListGenScanner
 import Testing
+
+@testable import ListGenScanner
 
 /// Bad input: `path:line:col` diagnostics and reading on.
 @Suite("Diagnostics and recovery")

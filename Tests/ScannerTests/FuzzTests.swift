@@ -1,8 +1,9 @@
 import Foundation
 import ListGenModel
-@testable import ListGenScanner
 import ListKitTestSupport
 import Testing
+
+@testable import ListGenScanner
 
 /// Seeded fuzzing: fixture files mutated, truncated and spliced, tricky fragments inserted,
 /// random bytes and invalid UTF-8. The scanner must return for every input (a crash or a
@@ -30,29 +31,29 @@ struct FuzzTests {
         let operations = 1 + rng.below(6)
         for _ in 0..<operations {
             switch rng.below(7) {
-            case 0: // truncate
+            case 0:  // truncate
                 bytes = Array(bytes.prefix(rng.below(bytes.count + 1)))
-            case 1: // splice another input in
+            case 1:  // splice another input in
                 let other = inputs.isEmpty ? [] : inputs[rng.below(inputs.count)]
                 let from = rng.below(other.count + 1)
                 let piece = other[from..<min(other.count, from + rng.below(400))]
                 bytes.insert(contentsOf: piece, at: rng.below(bytes.count + 1))
-            case 2: // insert a tricky fragment
+            case 2:  // insert a tricky fragment
                 let fragment = fragments[rng.below(fragments.count)]
                 bytes.insert(contentsOf: Array(fragment.utf8), at: rng.below(bytes.count + 1))
-            case 3: // flip bytes
+            case 3:  // flip bytes
                 for _ in 0..<(1 + rng.below(8)) where !bytes.isEmpty {
                     bytes[rng.below(bytes.count)] = UInt8(truncatingIfNeeded: rng.next())
                 }
-            case 4: // delete a range
+            case 4:  // delete a range
                 if !bytes.isEmpty {
                     let from = rng.below(bytes.count)
                     bytes.removeSubrange(from..<min(bytes.count, from + rng.below(64)))
                 }
-            case 5: // invalid UTF-8 sequences
+            case 5:  // invalid UTF-8 sequences
                 let bad: [[UInt8]] = [[0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80], [0xC0, 0xAF]]
                 bytes.insert(contentsOf: bad[rng.below(bad.count)], at: rng.below(bytes.count + 1))
-            default: // random bytes
+            default:  // random bytes
                 let count = rng.below(256)
                 bytes.insert(contentsOf: (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }, at: rng.below(bytes.count + 1))
             }

@@ -1,7 +1,8 @@
 import Foundation
 import ListGenModel
-@testable import ListGenScanner
 import Testing
+
+@testable import ListGenScanner
 
 /// `listgen scan --json` output for the tricky files in Fixtures/, compared byte for byte
 /// with `NAME.expected.json` (and `NAME.expected-diagnostics.txt` when the file has

@@ -1,6 +1,7 @@
 import ListGenModel
-@testable import ListGenScanner
 import Testing
+
+@testable import ListGenScanner
 
 /// Comments, strings, regex literals and line ends: nothing inside them is a declaration,
 /// and line numbers stay right after them.
@@ -52,8 +53,10 @@ struct LexicalTests {
         #expect(file.declaration("S")?.property("after")?.location.line == 5)
     }
 
-    @Test(arguments: ["#\"a \"quote\" { \"#", "##\"has \"# inside { \"##", "#\"\"\"#", "#\"\\#(call(\"}\")) {\"#",
-                      "#\"\"\"\n  multi \"\"\" { \"#\n  \"\"\"#"])
+    @Test(arguments: [
+        "#\"a \"quote\" { \"#", "##\"has \"# inside { \"##", "#\"\"\"#", "#\"\\#(call(\"}\")) {\"#",
+        "#\"\"\"\n  multi \"\"\" { \"#\n  \"\"\"#",
+    ])
     func rawStrings(literal: String) {
         let file = scan("struct S {\n  let raw = \(literal)\n  var after: Int\n}\nstruct T {}\n")
         #expect(file.qualifiedNames == ["S", "T"])
@@ -63,17 +66,17 @@ struct LexicalTests {
 
     @Test func interpolationWithParenthesesStringsAndClosures() {
         let source = #"""
-        struct S {
-          let a = "x \(f(g(1), ")")) y"
-          let b = "x \(items.map { "\($0) }" }.joined()) y"
-          let c = """
-            \(nested("""
-              { inner
-              """))
-            """
-          var after: Int
-        }
-        """#
+            struct S {
+              let a = "x \(f(g(1), ")")) y"
+              let b = "x \(items.map { "\($0) }" }.joined()) y"
+              let c = """
+                \(nested("""
+                  { inner
+                  """))
+                """
+              var after: Int
+            }
+            """#
         let file = scan(source)
         #expect(file.declaration("S")?.propertyNames == ["a", "b", "c", "after"])
         #expect(file.declaration("S")?.property("after")?.location.line == 9)
@@ -89,17 +92,17 @@ struct LexicalTests {
 
     @Test func bareRegexLiteralsAgainstDivision() {
         let source = """
-        struct S {
-          let regex = /[a-z]+\\/{/
-          let quotient = total / count / 2
-          let casePath = /Enum.payload
-          let composed = (/Foo.a .. /Foo.b)
-          static func / (lhs: S, rhs: S) -> S { lhs }
-          static func /(lhs: S, rhs: Int) -> S { lhs }
-          var after: Int
-        }
-        struct T {}
-        """
+            struct S {
+              let regex = /[a-z]+\\/{/
+              let quotient = total / count / 2
+              let casePath = /Enum.payload
+              let composed = (/Foo.a .. /Foo.b)
+              static func / (lhs: S, rhs: S) -> S { lhs }
+              static func /(lhs: S, rhs: Int) -> S { lhs }
+              var after: Int
+            }
+            struct T {}
+            """
         let file = scan(source)
         #expect(file.qualifiedNames == ["S", "T"])
         #expect(file.declaration("S")?.propertyNames == ["regex", "quotient", "casePath", "composed", "after"])

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import ListGenModel
 @testable import ListGenScanner
-import Testing
 
 /// The JSON document and the file list of `listgen scan`.
 @Suite("Scan output")
@@ -9,13 +10,18 @@ struct OutputTests {
     @Test func jsonKeysInSpecOrderAndEscaping() throws {
         let file = scan("// listgen: say \"hi\" \\ \t tab\nstruct S {\n  var a: Int\n  let b = 1\n}\nenum E { case x(_ n: Int), y }\n")
         let json = String(decoding: ScanJSON.encode([file]), as: UTF8.self)
-        let keys = ["\"kind\"", "\"name\"", "\"qualifiedName\"", "\"line\"", "\"access\"", "\"genericParameters\"",
-                    "\"inheritedTypes\"", "\"attributes\"", "\"annotations\"", "\"properties\"", "\"cases\""]
+        let keys = [
+            "\"kind\"", "\"name\"", "\"qualifiedName\"", "\"line\"", "\"access\"", "\"genericParameters\"",
+            "\"inheritedTypes\"", "\"attributes\"", "\"annotations\"", "\"properties\"", "\"cases\"",
+        ]
         let positions = keys.map { json.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
         #expect(json.contains(#""annotations": ["say \"hi\" \\ \t tab"]"#))
-        #expect(json.contains(#"{"name": "a", "type": "Int", "binding": "var", "static": false, "computed": false, "hasInitializer": false, "attributes": [], "annotations": [], "line": 3}"#))
+        #expect(
+            json.contains(
+                #"{"name": "a", "type": "Int", "binding": "var", "static": false, "computed": false, "hasInitializer": false, "attributes": [], "annotations": [], "line": 3}"#
+            ))
         #expect(json.contains(#"{"name": "x", "associatedValues": [{"label": null, "type": "Int"}], "annotations": [], "line": 6}"#))
         // Foundation agrees it is JSON, with the spec's top level.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -46,16 +52,22 @@ struct OutputTests {
         for directory in ["dir/sub", "dir/.hidden", "dir/B", "target"] {
             try manager.createDirectory(at: root.appendingPathComponent(directory), withIntermediateDirectories: true)
         }
-        for file in ["dir/b.swift", "dir/a.swift", "dir/sub/c.swift", "dir/.hidden/h.swift", "dir/B/x.swift", "dir/notes.txt", "target/t.swift"] {
+        for file in [
+            "dir/b.swift", "dir/a.swift", "dir/sub/c.swift", "dir/.hidden/h.swift", "dir/B/x.swift", "dir/notes.txt", "target/t.swift",
+        ] {
             try Data("struct X {}\n".utf8).write(to: root.appendingPathComponent(file))
         }
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("dir/linked").path, withDestinationPath: root.appendingPathComponent("target").path)
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("dir/alias.swift").path, withDestinationPath: root.appendingPathComponent("target/t.swift").path)
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("dir/linked").path, withDestinationPath: root.appendingPathComponent("target").path)
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("dir/alias.swift").path,
+            withDestinationPath: root.appendingPathComponent("target/t.swift").path)
         let dir = root.appendingPathComponent("dir").path
         let expected = ["/.hidden/h.swift", "/B/x.swift", "/a.swift", "/alias.swift", "/b.swift", "/sub/c.swift"].map { dir + $0 }
         #expect(SourceFiles.collect([dir]).paths == expected)
         #expect(SourceFiles.collect([dir + "/"]).paths == expected)
-        #expect(SourceFiles.collect([dir + "/b.swift", dir + "/notes.txt", dir + "/b.swift"]).paths == [dir + "/b.swift", dir + "/notes.txt"])
+        #expect(
+            SourceFiles.collect([dir + "/b.swift", dir + "/notes.txt", dir + "/b.swift"]).paths == [dir + "/b.swift", dir + "/notes.txt"])
         let missing = SourceFiles.collect([dir + "/nope"])
         #expect(missing.paths.isEmpty)
         #expect(missing.diagnostics.map(\.description) == [dir + "/nope:1:1: error: no such file or directory"])

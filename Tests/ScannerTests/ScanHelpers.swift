@@ -1,4 +1,5 @@
 import ListGenModel
+
 @testable import ListGenScanner
 
 /// Scans `source` as a file named `Test.swift`.

@@ -9,7 +9,7 @@ let package = Package(
     name: "scan-reference",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
     ],
     targets: [
         .executableTarget(
@@ -18,7 +18,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,8 @@ enum ApplyBenchmark {
                     let newItems = edited(oldItems, &random)
                     // Each measurement and its baseline (the diff on the main actor), same input.
                     for threshold in [nil, Int.max] {
-                        let measured = kind == "struct"
+                        let measured =
+                            kind == "struct"
                             ? await measureValues(oldItems, newItems, cap: scenario.cap, diffThreshold: threshold)
                             : await measureViewModels(oldItems, newItems, cap: scenario.cap, diffThreshold: threshold)
                         guard threshold == nil else {
@@ -62,7 +63,9 @@ enum ApplyBenchmark {
                         reloads = measured.reloads
                     }
                 }
-                print("scenario=\(scenario.name) items=\(kind) main_ms=\(format(median(main))) main_min_ms=\(format(main.min() ?? 0)) host_ms=\(format(median(host))) diff_ms=\(format(median(diff))) total_ms=\(format(median(total))) batches=\(batches) reloads=\(reloads) vs_diff_on_main=\(String(format: "%.3fx", median(main) / median(onMain))) (median of \(runs); requirement main_ms <= \(Int(scenario.limit)))")
+                print(
+                    "scenario=\(scenario.name) items=\(kind) main_ms=\(format(median(main))) main_min_ms=\(format(main.min() ?? 0)) host_ms=\(format(median(host))) diff_ms=\(format(median(diff))) total_ms=\(format(median(total))) batches=\(batches) reloads=\(reloads) vs_diff_on_main=\(String(format: "%.3fx", median(main) / median(onMain))) (median of \(runs); requirement main_ms <= \(Int(scenario.limit)))"
+                )
             }
         }
         await burst()
@@ -77,8 +80,10 @@ enum ApplyBenchmark {
     @MainActor
     static func measureValues(_ old: [DiffItem], _ new: [DiffItem], cap: Int?, diffThreshold: Int?) async -> Measured {
         // Called where the sections are known to be Sendable, as an app calls it.
-        await measure([DiffSection(id: "s", title: 0, elements: old)], cap: cap, diffThreshold: diffThreshold,
-                      apply: { await $0.applyAndWait($1) }) {
+        await measure(
+            [DiffSection(id: "s", title: 0, elements: old)], cap: cap, diffThreshold: diffThreshold,
+            apply: { await $0.applyAndWait($1) }
+        ) {
             [DiffSection(id: "s", title: 0, elements: new)]
         }
     }
@@ -90,22 +95,30 @@ enum ApplyBenchmark {
         let models = old.map { RowViewModel(id: $0.id, content: $0.content) }
         var byID: [String: RowViewModel] = [:]
         for model in models { byID[model.id] = model }
-        return await measure([ListSection(id: "s", elements: models)], cap: cap, diffThreshold: diffThreshold,
-                             apply: { await $0.applyAndWait($1) }) {
-            [ListSection(id: "s", elements: new.map { item in
-                guard let model = byID[item.id] else { return RowViewModel(id: item.id, content: item.content) }
-                model.content = item.content
-                return model
-            })]
+        return await measure(
+            [ListSection(id: "s", elements: models)], cap: cap, diffThreshold: diffThreshold,
+            apply: { await $0.applyAndWait($1) }
+        ) {
+            [
+                ListSection(
+                    id: "s",
+                    elements: new.map { item in
+                        guard let model = byID[item.id] else { return RowViewModel(id: item.id, content: item.content) }
+                        model.content = item.content
+                        return model
+                    })
+            ]
         }
     }
 
     /// One apply through a controller attached to a simulated view: `new` is made once the
     /// controller shows `old` (class rows change in place after they were shown).
     @MainActor
-    static func measure<Section: DiffableSection>(_ old: [Section], cap: Int?, diffThreshold: Int?,
-                                                  apply: (ListController<Section>, [Section]) async -> Void,
-                                                  new makeNew: () -> [Section]) async -> Measured where Section.Element.ID == String {
+    static func measure<Section: DiffableSection>(
+        _ old: [Section], cap: Int?, diffThreshold: Int?,
+        apply: (ListController<Section>, [Section]) async -> Void,
+        new makeNew: () -> [Section]
+    ) async -> Measured where Section.Element.ID == String {
         let controller = ListController(sections: old)
         controller.animationCap = cap
         if let diffThreshold { controller.backgroundDiffThreshold = diffThreshold }
@@ -124,9 +137,10 @@ enum ApplyBenchmark {
             print("apply: the simulated view does not show the new data: \(view.violations)")
             exit(1)
         }
-        return Measured(main: (Double(after.mainActorNanoseconds - before.mainActorNanoseconds) - host) / 1e6,
-                        host: host / 1e6, diff: Double(after.diffNanoseconds - before.diffNanoseconds) / 1e6,
-                        total: total / 1e6, batches: view.batchCount, reloads: view.reloadAllCount)
+        return Measured(
+            main: (Double(after.mainActorNanoseconds - before.mainActorNanoseconds) - host) / 1e6,
+            host: host / 1e6, diff: Double(after.diffNanoseconds - before.diffNanoseconds) / 1e6,
+            total: total / 1e6, batches: view.batchCount, reloads: view.reloadAllCount)
     }
 
     /// 1,000 applies while a batch animates.
@@ -153,9 +167,12 @@ enum ApplyBenchmark {
             await Task.yield()
         }
         let more = host.batchCount - first
-        let shown = host.violations.isEmpty && host.displaysData
+        let shown =
+            host.violations.isEmpty && host.displaysData
             && host.displayed.first?.elements.map(\.id) == last.first?.elements.map(\.id)
-        print("scenario=burst1000 main_ms=\(format(Double(controller.statistics.mainActorNanoseconds) / 1e6)) total_ms=\(format(Double(Measure.now() - start) / 1e6)) batches=\(more) shows_last=\(shown) (requirement batches <= 2 after the first, shows_last=true)")
+        print(
+            "scenario=burst1000 main_ms=\(format(Double(controller.statistics.mainActorNanoseconds) / 1e6)) total_ms=\(format(Double(Measure.now() - start) / 1e6)) batches=\(more) shows_last=\(shown) (requirement batches <= 2 after the first, shows_last=true)"
+        )
     }
 
     /// About 10% of the items deleted, inserted, moved or changed.
@@ -206,16 +223,18 @@ final class TimedHost: BatchUpdatable {
         // come back through this wrapper and are counted there.
         var inside: UInt64 = 0
         let start = Measure.threadCPU()
-        view.performBatch({
-            let begin = Measure.threadCPU()
-            let before = nanoseconds
-            updates()
-            inside += (Measure.threadCPU() - begin) - (nanoseconds - before)
-        }, completion: { finished in
-            let begin = Measure.threadCPU()
-            completion?(finished)
-            inside += Measure.threadCPU() - begin
-        })
+        view.performBatch(
+            {
+                let begin = Measure.threadCPU()
+                let before = nanoseconds
+                updates()
+                inside += (Measure.threadCPU() - begin) - (nanoseconds - before)
+            },
+            completion: { finished in
+                let begin = Measure.threadCPU()
+                completion?(finished)
+                inside += Measure.threadCPU() - begin
+            })
         nanoseconds += (Measure.threadCPU() - start) - inside
     }
 

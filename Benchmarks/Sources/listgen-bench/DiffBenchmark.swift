@@ -1,9 +1,10 @@
+import ListKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ListKit
 
 /// `listgen-bench diff [SCENARIO...]`: on the same seeded data, ListKit's plain diff
 /// (`Changeset` / `SectionedChangeset`), the staged path an app calls
@@ -41,9 +42,10 @@ enum DiffBenchmark {
                 DiffContestant(name: "staged", runs: scenario.runs) { StagedChangeset(from: old, to: new).changeCount },
             ]
             if scenario.runsCollectionDifference {
-                contestants.append(DiffContestant(name: "CollectionDifference", runs: scenario.baselineRuns) {
-                    collectionDifferenceChanges(old, new)
-                })
+                contestants.append(
+                    DiffContestant(name: "CollectionDifference", runs: scenario.baselineRuns) {
+                        collectionDifferenceChanges(old, new)
+                    })
             }
             check = { MainActor.assumeIsolated { DiffCheck.flat(old, new) } }
         case .sectioned(let old, let new):
@@ -53,31 +55,42 @@ enum DiffBenchmark {
                 DiffContestant(name: "staged", runs: scenario.runs) { StagedChangeset(sectionsFrom: old, to: new).changeCount },
             ]
             if scenario.runsCollectionDifference {
-                contestants.append(DiffContestant(name: "CollectionDifference", runs: scenario.baselineRuns) {
-                    collectionDifferenceChanges(old.map(\.id), new.map(\.id))
-                        + collectionDifferenceChanges(old.flatMap(\.elements), new.flatMap(\.elements))
-                })
+                contestants.append(
+                    DiffContestant(name: "CollectionDifference", runs: scenario.baselineRuns) {
+                        collectionDifferenceChanges(old.map(\.id), new.map(\.id))
+                            + collectionDifferenceChanges(old.flatMap(\.elements), new.flatMap(\.elements))
+                    })
             }
             check = { MainActor.assumeIsolated { DiffCheck.sectioned(old, new) } }
         }
         DiffContestant.measure(&contestants)
 
         for contestant in contestants {
-            print("scenario=\(name) impl=\(contestant.name) median_ms=\(format(contestant.medianMilliseconds)) peak_mb=\(format(contestant.peakMiB)) changes=\(contestant.changes) minimum=\(minimum)")
+            print(
+                "scenario=\(name) impl=\(contestant.name) median_ms=\(format(contestant.medianMilliseconds)) peak_mb=\(format(contestant.peakMiB)) changes=\(contestant.changes) minimum=\(minimum)"
+            )
         }
         if !scenario.runsCollectionDifference {
             print("scenario=\(name) impl=CollectionDifference skipped (Myers O((N+M)*D) would not finish within a minute)")
         }
         let plain = contestants[0]
         let staged = contestants[1]
-        print("scenario=\(name) ratio staged/changeset time=\(format(staged.medianMilliseconds / plain.medianMilliseconds)) memory=\(format(staged.peakMiB / max(plain.peakMiB, 0.01)))")
+        print(
+            "scenario=\(name) ratio staged/changeset time=\(format(staged.medianMilliseconds / plain.medianMilliseconds)) memory=\(format(staged.peakMiB / max(plain.peakMiB, 0.01)))"
+        )
         if contestants.count > 2 {
             let baseline = contestants[2]
-            print("scenario=\(name) ratio changeset/CollectionDifference time=\(format(plain.medianMilliseconds / baseline.medianMilliseconds, digits: 5)) changes=\(format(Double(plain.changes) / Double(baseline.changes), digits: 3))")
-            print("scenario=\(name) ratio staged/CollectionDifference time=\(format(staged.medianMilliseconds / baseline.medianMilliseconds, digits: 5))")
+            print(
+                "scenario=\(name) ratio changeset/CollectionDifference time=\(format(plain.medianMilliseconds / baseline.medianMilliseconds, digits: 5)) changes=\(format(Double(plain.changes) / Double(baseline.changes), digits: 3))"
+            )
+            print(
+                "scenario=\(name) ratio staged/CollectionDifference time=\(format(staged.medianMilliseconds / baseline.medianMilliseconds, digits: 5))"
+            )
         }
         let result = check()
-        print("scenario=\(name) simulated-view stages=\(result.stages) stage_changes=\(result.stageChanges.map(String.init).joined(separator: ",")) \(result.problem.map { "FAILED: \($0)" } ?? "shows the new data") apply_ms=\(format(result.milliseconds)) adapter_ms=\(format(result.adapterMilliseconds))")
+        print(
+            "scenario=\(name) simulated-view stages=\(result.stages) stage_changes=\(result.stageChanges.map(String.init).joined(separator: ",")) \(result.problem.map { "FAILED: \($0)" } ?? "shows the new data") apply_ms=\(format(result.milliseconds)) adapter_ms=\(format(result.adapterMilliseconds))"
+        )
     }
 
     /// Change entries of `difference(from:).inferringMoves()`, an inferred move counted once.

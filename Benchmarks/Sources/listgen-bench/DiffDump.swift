@@ -20,11 +20,15 @@ enum DiffDump {
                 let data: Data
                 switch scenario.makeInput() {
                 case .flat(let old, let new):
-                    data = try encoder.encode(Dump(flat: Changeset(from: old, to: new), sectioned: nil,
-                                                   stages: StagedChangeset(from: old, to: new).map(\.update)))
+                    data = try encoder.encode(
+                        Dump(
+                            flat: Changeset(from: old, to: new), sectioned: nil,
+                            stages: StagedChangeset(from: old, to: new).map(\.update)))
                 case .sectioned(let old, let new):
-                    data = try encoder.encode(Dump(flat: nil, sectioned: SectionedChangeset(sectionsFrom: old, to: new),
-                                                   stages: StagedChangeset(sectionsFrom: old, to: new).map(\.update)))
+                    data = try encoder.encode(
+                        Dump(
+                            flat: nil, sectioned: SectionedChangeset(sectionsFrom: old, to: new),
+                            stages: StagedChangeset(sectionsFrom: old, to: new).map(\.update)))
                 }
                 try data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.rawValue).json"))
             }

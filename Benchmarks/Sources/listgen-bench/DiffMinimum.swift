@@ -12,7 +12,10 @@ enum DiffMinimum {
         var inserts = 0
         var updates = 0
         for (target, item) in new.enumerated() {
-            guard let source = oldIndex[item.id] else { inserts += 1; continue }
+            guard let source = oldIndex[item.id] else {
+                inserts += 1
+                continue
+            }
             targetForOld[source] = target
             if old[source] != item { updates += 1 }
         }
@@ -27,7 +30,10 @@ enum DiffMinimum {
         var sectionTargetForOld = [Int](repeating: -1, count: old.count)
         var changes = 0
         for (target, section) in new.enumerated() {
-            guard let source = sectionIndex[section.id] else { changes += 1; continue }
+            guard let source = sectionIndex[section.id] else {
+                changes += 1
+                continue
+            }
             sectionTargetForOld[source] = target
             if old[source].title != section.title { changes += 1 }
         }

@@ -76,7 +76,10 @@ enum DiffScenario: String, CaseIterable {
             var chosen = 0
             while chosen < tenth {
                 let index = Int.random(in: 0..<count, using: &random)
-                if fate[index] == 0 { fate[index] = kind; chosen += 1 }
+                if fate[index] == 0 {
+                    fate[index] = kind
+                    chosen += 1
+                }
             }
         }
         // Order by a sort key: staying items keep their rank, moved and inserted ones get
@@ -137,7 +140,9 @@ enum DiffScenario: String, CaseIterable {
             new[to].elements.insert(item, at: Int.random(in: 0...new[to].elements.count, using: &random))
         }
         for _ in 0..<5 {
-            new.insert(DiffSection(id: random.uuidString(), title: 0, elements: random.items(1_000)), at: Int.random(in: 0...new.count, using: &random))
+            new.insert(
+                DiffSection(id: random.uuidString(), title: 0, elements: random.items(1_000)),
+                at: Int.random(in: 0...new.count, using: &random))
         }
         return .sectioned(old: old, new: new)
     }

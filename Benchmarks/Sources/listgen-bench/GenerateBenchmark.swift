@@ -102,14 +102,28 @@ enum GenerateBenchmark {
             return samples.sorted()[samples.count / 2]
         }()
         let bytes = result.outputs.reduce(0) { $0 + $1.content.utf8.count }
-        print("generate: \(paths.count) files, \(result.generatedTypes) types (10 stored properties each), \(result.outputs.count) outputs, \(bytes / 1024) KiB generated, \(result.diagnostics.count) diagnostics; median of \(runs) runs, \(jobs) jobs")
+        print(
+            "generate: \(paths.count) files, \(result.generatedTypes) types (10 stored properties each), \(result.outputs.count) outputs, \(bytes / 1024) KiB generated, \(result.diagnostics.count) diagnostics; median of \(runs) runs, \(jobs) jobs"
+        )
         print(String(format: "  baseline read+scan only (1 thread):        %8.1f ms", scanMs))
-        print(String(format: "  baseline writing the outputs only:         %8.1f ms  (empty folder, atomic writes, nothing generated)", writeMs))
-        print(String(format: "  end to end, empty output folder:           %8.1f ms  (%.1fx read+scan + write baselines; requirement <= 100 ms)", coldMs, coldMs / max(scanMs + writeMs, 0.001)))
+        print(
+            String(
+                format: "  baseline writing the outputs only:         %8.1f ms  (empty folder, atomic writes, nothing generated)", writeMs))
+        print(
+            String(
+                format: "  end to end, empty output folder:           %8.1f ms  (%.1fx read+scan + write baselines; requirement <= 100 ms)",
+                coldMs, coldMs / max(scanMs + writeMs, 0.001)))
         print(String(format: "    (CPU time of that run, all threads: median %.1f ms)", cpuSamples.sorted()[cpuSamples.count / 2]))
-        print(String(format: "  end to end, outputs up to date:            %8.1f ms  (%.1fx baseline)", warmMs, warmMs / max(scanMs, 0.001)))
-        print(String(format: "  in memory, 1 thread, no writes:            %8.1f ms  (%.1fx baseline)", singleMs, singleMs / max(scanMs, 0.001)))
-        print(String(format: "  same with swift-mustache rendering:        %8.1f ms  (%.1fx baseline; why listgen renders with its compiled subset)", mustacheMs, mustacheMs / max(scanMs, 0.001)))
+        print(
+            String(format: "  end to end, outputs up to date:            %8.1f ms  (%.1fx baseline)", warmMs, warmMs / max(scanMs, 0.001)))
+        print(
+            String(
+                format: "  in memory, 1 thread, no writes:            %8.1f ms  (%.1fx baseline)", singleMs, singleMs / max(scanMs, 0.001)))
+        print(
+            String(
+                format:
+                    "  same with swift-mustache rendering:        %8.1f ms  (%.1fx baseline; why listgen renders with its compiled subset)",
+                mustacheMs, mustacheMs / max(scanMs, 0.001)))
         if let peak = Measure.peakResidentMiB() { print(String(format: "  peak resident memory:                      %8.1f MiB", peak)) }
 
         if bindings, let swiftc = stringOption("--ios-swiftc", arguments) ?? ProcessInfo.processInfo.environment["LISTGEN_IOS_SWIFTC"] {
@@ -127,7 +141,9 @@ enum GenerateBenchmark {
             return
         }
         guard let modules = listKitModuleDirectory() else {
-            print("typecheck: ListKit.swiftmodule not found next to listgen-bench (build it with 'swift build -c release --package-path Benchmarks'); skipped")
+            print(
+                "typecheck: ListKit.swiftmodule not found next to listgen-bench (build it with 'swift build -c release --package-path Benchmarks'); skipped"
+            )
             return
         }
         let generatedFolder = root + "/TypecheckGenerated"
@@ -151,9 +167,15 @@ enum GenerateBenchmark {
         guard let inputsOnly = timeProcess(swiftc, base + inputs) else { return }
         print(String(format: "  baseline, inputs only:                      %8.2f s", inputsOnly))
         guard let withGenerated = timeProcess(swiftc, base + inputs + generatedPaths) else { return }
-        print(String(format: "  inputs + generated code (helper form):      %8.2f s  (generated code: %.2f s; requirement <= 10 s)", withGenerated, withGenerated - inputsOnly))
+        print(
+            String(
+                format: "  inputs + generated code (helper form):      %8.2f s  (generated code: %.2f s; requirement <= 10 s)",
+                withGenerated, withGenerated - inputsOnly))
         if naive, let naiveTime = timeProcess(swiftc, base + inputs + naivePaths) {
-            print(String(format: "  inputs + naive '==' chains:                  %8.2f s  (generated code: %.2f s)", naiveTime, naiveTime - inputsOnly))
+            print(
+                String(
+                    format: "  inputs + naive '==' chains:                  %8.2f s  (generated code: %.2f s)", naiveTime,
+                    naiveTime - inputsOnly))
         }
     }
 
@@ -260,9 +282,11 @@ enum GenerateBenchmark {
             var cells = "#if canImport(UIKit)\nimport ListKit\nimport UIKit\n\n"
             for n in 0..<(filesCount * typesPerFile) {
                 if n % 10 == 9 {
-                    cells += "final class Model\(n)Header: UICollectionReusableView, ConfigurableSupplementaryView { func configure(with section: Model\(n)) {} }\n"
+                    cells +=
+                        "final class Model\(n)Header: UICollectionReusableView, ConfigurableSupplementaryView { func configure(with section: Model\(n)) {} }\n"
                 } else {
-                    cells += "final class Model\(n)Cell: UICollectionViewListCell, ConfigurableCell { func configure(with item: Model\(n)) {} }\n"
+                    cells +=
+                        "final class Model\(n)Cell: UICollectionViewListCell, ConfigurableCell { func configure(with item: Model\(n)) {} }\n"
                 }
             }
             try Data((cells + "#endif\n").utf8).write(to: URL(fileURLWithPath: "\(folder)/Cells.swift"))

@@ -12,12 +12,19 @@ extension GenerateBenchmark {
         let folder = root + "/IOSGenerated"
         try? FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let listKit = (FileManager.default.enumerator(atPath: repository.appendingPathComponent("Sources/ListKit").path)?
+        let listKit =
+            (FileManager.default.enumerator(atPath: repository.appendingPathComponent("Sources/ListKit").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? [])
             .map { repository.appendingPathComponent("Sources/ListKit/" + $0).path }.sorted()
         print("typecheck for iOS: \(swiftc) (one run each; CPU seconds)")
-        guard timeProcess(swiftc, ["-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "ListKit",
-                                   "-emit-module-path", modules + "/ListKit.swiftmodule"] + listKit) != nil else { return }
+        guard
+            timeProcess(
+                swiftc,
+                [
+                    "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "ListKit",
+                    "-emit-module-path", modules + "/ListKit.swiftmodule",
+                ] + listKit) != nil
+        else { return }
         var full: [String] = []
         var conformances: [String] = []
         for output in generated {
@@ -30,14 +37,17 @@ extension GenerateBenchmark {
         }
         let base = ["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "BenchModels", "-I", modules]
         guard let inputsOnly = timeProcess(swiftc, base + inputs),
-              let withConformances = timeProcess(swiftc, base + inputs + conformances),
-              let withBindings = timeProcess(swiftc, base + inputs + full) else { return }
+            let withConformances = timeProcess(swiftc, base + inputs + conformances),
+            let withBindings = timeProcess(swiftc, base + inputs + full)
+        else { return }
         let conformanceCost = withConformances - inputsOnly
         let bindingCost = withBindings - withConformances
         print(String(format: "  inputs (models and cells) only:             %8.2f s", inputsOnly))
         print(String(format: "  + generated conformances:                   %8.2f s  (+%.2f s)", withConformances, conformanceCost))
-        print(String(format: "  + generated view bindings:                  %8.2f s  (+%.2f s: %.2fx the conformances'; requirement <= 2x)",
-                     withBindings, bindingCost, bindingCost / max(conformanceCost, 0.001)))
+        print(
+            String(
+                format: "  + generated view bindings:                  %8.2f s  (+%.2f s: %.2fx the conformances'; requirement <= 2x)",
+                withBindings, bindingCost, bindingCost / max(conformanceCost, 0.001)))
     }
 
     /// Generated code without its `#if canImport(UIKit)` / `#if canImport(SwiftUI)` blocks.
@@ -45,8 +55,14 @@ extension GenerateBenchmark {
         var out: [Substring] = []
         var skipping = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("#if canImport(UIKit)") || line.hasPrefix("#if canImport(SwiftUI)") { skipping = true; continue }
-            if skipping { if line == "#endif" { skipping = false }; continue }
+            if line.hasPrefix("#if canImport(UIKit)") || line.hasPrefix("#if canImport(SwiftUI)") {
+                skipping = true
+                continue
+            }
+            if skipping {
+                if line == "#endif" { skipping = false }
+                continue
+            }
             out.append(line)
         }
         return out.joined(separator: "\n")

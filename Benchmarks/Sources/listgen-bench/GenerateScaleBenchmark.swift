@@ -26,12 +26,16 @@ enum GenerateScaleBenchmark {
             }
             let each = milliseconds / Double(size) * 1000
             perThousand.append(each)
-            print(String(format: "  %7d types (%d files, one wrapper of %d cases): %9.1f ms total, %6.2f ms per 1,000 types",
-                         size, sources.count, size, milliseconds, each))
+            print(
+                String(
+                    format: "  %7d types (%d files, one wrapper of %d cases): %9.1f ms total, %6.2f ms per 1,000 types",
+                    size, sources.count, size, milliseconds, each))
             if generated != size + 1 { print("  (unexpected: \(generated) generated types)") }
         }
         let ratio = (perThousand.last ?? 0) / max(perThousand.first ?? 1, 0.001)
-        print(String(format: "  ratio per 1,000 types, %dk to %dk: %.2fx (requirement < 1.5x)", sizes.last! / 1000, sizes.first! / 1000, ratio))
+        print(
+            String(
+                format: "  ratio per 1,000 types, %dk to %dk: %.2fx (requirement < 1.5x)", sizes.last! / 1000, sizes.first! / 1000, ratio))
     }
 
     /// `types` items in files of five, each with four stored properties and a case in `Feed`.

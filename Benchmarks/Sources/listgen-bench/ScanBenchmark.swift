@@ -84,10 +84,14 @@ enum ScanBenchmark {
         let scan = rate(scanSamples)
         let scanAndJSON = Double(totalBytes) / ((scanSamples.sorted()[runs / 2] + jsonSamples.sorted()[runs / 2]) / 1e9) / 1e6
         let mib = Double(totalBytes) / 1_048_576
-        print("scan \(directory): \(paths.count) files, \(format(mib)) MiB, \(declarations) declarations, \(newlines) line feeds; median of \(runs) runs, 1 thread")
+        print(
+            "scan \(directory): \(paths.count) files, \(format(mib)) MiB, \(declarations) declarations, \(newlines) line feeds; median of \(runs) runs, 1 thread"
+        )
         print("  read files (baseline)        \(format(read)) MB/s")
         print("  count line feeds (baseline)  \(format(loop)) MB/s")
-        print("  scan                         \(format(scan)) MB/s   = \(ratio(scan / loop))x the line-feed loop, \(ratio(scan / read))x reading")
+        print(
+            "  scan                         \(format(scan)) MB/s   = \(ratio(scan / loop))x the line-feed loop, \(ratio(scan / read))x reading"
+        )
         print("  scan (thread CPU time)       \(format(rate(scanCPUSamples))) MB/s")
         print("  scan + JSON encoding         \(format(scanAndJSON)) MB/s")
         if let peak = Measure.peakResidentMiB() {

@@ -18,7 +18,11 @@ struct FeedList: View {
                     ForEach(rows(index)) { row in
                         switch row {
                         case .post(let post):
-                            Button { showPost(post) } label: { Text("\(post.author): \(post.text)  ♥ \(post.likeCount)") }
+                            Button {
+                                showPost(post)
+                            } label: {
+                                Text("\(post.author): \(post.text)  ♥ \(post.likeCount)")
+                            }
                         case .ad(let ad):
                             Text(ad.title).moveDisabled(true).deleteDisabled(true)
                         case .loadMore:

@@ -44,8 +44,10 @@ import Testing
     }
 
     /// Drops, shuffles, re-creates (content changes) and adds rows.
-    static func edited(_ rows: [StoreRow], _ random: inout SeededRandom,
-                       make: (Int, inout SeededRandom) -> StoreRow) -> [StoreRow] {
+    static func edited(
+        _ rows: [StoreRow], _ random: inout SeededRandom,
+        make: (Int, inout SeededRandom) -> StoreRow
+    ) -> [StoreRow] {
         var result = rows.filter { _ in Int.random(in: 0..<5, using: &random) > 0 }
         result.shuffle(using: &random)
         for index in result.indices {

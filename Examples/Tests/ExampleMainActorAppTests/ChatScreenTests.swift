@@ -9,8 +9,10 @@ import Testing
     func day(_ id: String, messages: Int, typing: Bool = false) -> ChatDay {
         let start = Date(timeIntervalSince1970: 0)
         var rows: [ChatRow] = (0..<messages).map {
-            .chatMessage(ChatMessage(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", $0)) ?? UUID(),
-                                     text: "message \($0)", sentAt: start))
+            .chatMessage(
+                ChatMessage(
+                    id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", $0)) ?? UUID(),
+                    text: "message \($0)", sentAt: start))
         }
         rows.insert(.unreadDivider(UnreadDivider(id: "\(id)-unread", count: 2)), at: min(2, rows.count))
         if typing { rows.append(.typingIndicator) }

@@ -94,12 +94,14 @@ import Testing
                 let s = Int.random(in: 0..<edited.count, using: &generator)
                 switch Int.random(in: 0..<6, using: &generator) {
                 case 0: edited[s].books.insert(freshBook(), at: Int.random(in: 0...edited[s].books.count, using: &generator))
-                case 1 where !edited[s].books.isEmpty: edited[s].books.remove(at: Int.random(in: 0..<edited[s].books.count, using: &generator))
+                case 1 where !edited[s].books.isEmpty:
+                    edited[s].books.remove(at: Int.random(in: 0..<edited[s].books.count, using: &generator))
                 case 2 where !edited[s].books.isEmpty:
                     let book = edited[s].books.remove(at: Int.random(in: 0..<edited[s].books.count, using: &generator))
                     let t = Int.random(in: 0..<edited.count, using: &generator)
                     edited[t].books.insert(book, at: Int.random(in: 0...edited[t].books.count, using: &generator))
-                case 3 where !edited[s].books.isEmpty: edited[s].books[Int.random(in: 0..<edited[s].books.count, using: &generator)].title += "'"
+                case 3 where !edited[s].books.isEmpty:
+                    edited[s].books[Int.random(in: 0..<edited[s].books.count, using: &generator)].title += "'"
                 case 4: edited[s].subtitle += "'"
                 default: edited.swapAt(s, Int.random(in: 0..<edited.count, using: &generator))
                 }

@@ -20,12 +20,16 @@ import Testing
         let leGuin = Author(id: 1, name: "Ursula K. Le Guin", bookCount: 23)
         let hours = Announcement(id: 1, text: "Opening hours extended")
         let old = [FeedSection(id: "today", title: "Today", entries: [.book(Books.dune), .author(leGuin), .announcement(hours)])]
-        let new = [FeedSection(id: "today", title: "Today", entries: [
-            .announcement(Announcement(id: 1, text: "Opening hours extended until 9 pm")),
-            .book(Books.dune),
-            .author(Author(id: 1, name: "Ursula K. Le Guin", bookCount: 24)),
-            .author(Author(id: 2, name: "Octavia E. Butler", bookCount: 14)),
-        ])]
+        let new = [
+            FeedSection(
+                id: "today", title: "Today",
+                entries: [
+                    .announcement(Announcement(id: 1, text: "Opening hours extended until 9 pm")),
+                    .book(Books.dune),
+                    .author(Author(id: 1, name: "Ursula K. Le Guin", bookCount: 24)),
+                    .author(Author(id: 2, name: "Octavia E. Butler", bookCount: 14)),
+                ])
+        ]
 
         // Same-ID author and announcement are two different items: the announcement moves
         // and both change content; the new author is the only insert.

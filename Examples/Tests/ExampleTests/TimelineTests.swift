@@ -27,11 +27,12 @@ import Testing
         // group and Cosmos move into the new day: moves, never delete plus insert. The talk
         // stays first in its surviving day, so it does not move.
         func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
-        #expect(changes.itemMoves == [
-            PositionPair(source: path(0, 0), target: path(0, 1)),
-            PositionPair(source: path(0, 1), target: path(1, 0)),
-            PositionPair(source: path(1, 1), target: path(1, 1)),
-        ])
+        #expect(
+            changes.itemMoves == [
+                PositionPair(source: path(0, 0), target: path(0, 1)),
+                PositionPair(source: path(0, 1), target: path(1, 0)),
+                PositionPair(source: path(1, 1), target: path(1, 1)),
+            ])
         #expect(changes.itemUpdates == [PositionPair(source: ItemPath(item: 0, section: 0), target: ItemPath(item: 1, section: 0))])
         #expect(changes.itemDeletes.isEmpty && changes.itemInserts.isEmpty)
 

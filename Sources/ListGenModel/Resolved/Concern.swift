@@ -38,7 +38,10 @@ package enum Concern: Sendable, Hashable {
         /// Set when the ID's type is not known to be `Hashable`.
         package var idCheck: IDCheck?
 
-        package init(idAliasName: String? = nil, idAliasType: String? = nil, selfIdentity: Bool, typeIdentity: Bool = false, fields: [Field], cases: [CaseShape]? = nil, idCheck: IDCheck? = nil) {
+        package init(
+            idAliasName: String? = nil, idAliasType: String? = nil, selfIdentity: Bool, typeIdentity: Bool = false, fields: [Field],
+            cases: [CaseShape]? = nil, idCheck: IDCheck? = nil
+        ) {
             self.idAliasName = idAliasName
             self.idAliasType = idAliasType
             self.selfIdentity = selfIdentity
@@ -58,7 +61,10 @@ package enum Concern: Sendable, Hashable {
         /// Set when the ID's type is not known to be `Hashable`.
         package var idCheck: IDCheck?
 
-        package init(idAlias: String? = nil, idType: String? = nil, itemsProperty: String, elementType: String, fields: [Field], idCheck: IDCheck? = nil) {
+        package init(
+            idAlias: String? = nil, idType: String? = nil, itemsProperty: String, elementType: String, fields: [Field],
+            idCheck: IDCheck? = nil
+        ) {
             self.idAlias = idAlias
             self.idType = idType
             self.itemsProperty = itemsProperty

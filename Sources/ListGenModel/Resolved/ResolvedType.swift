@@ -21,8 +21,10 @@ package struct ResolvedType: Sendable, Hashable {
     /// report if that type gets no code.
     package var reliances: [Reliance] = []
 
-    package init(name: String, selfType: String, memberAccess: String, concerns: [ResolvedConcern], condition: String? = nil,
-                 isNonisolated: Bool = false, origin: SourceOrigin? = nil, declarationIndex: Int? = nil, reliances: [Reliance] = []) {
+    package init(
+        name: String, selfType: String, memberAccess: String, concerns: [ResolvedConcern], condition: String? = nil,
+        isNonisolated: Bool = false, origin: SourceOrigin? = nil, declarationIndex: Int? = nil, reliances: [Reliance] = []
+    ) {
         self.name = name
         self.selfType = selfType
         self.memberAccess = memberAccess

@@ -16,7 +16,10 @@ package struct WrapperMember: Sendable, Hashable {
     /// nil in a hand-written wrapper: if it gets no code, neither does the wrapper.
     package var declaringType: String?
 
-    package init(caseName: String, typeName: String? = nil, isSendable: Bool = false, isIDSendable: Bool = false, binding: ViewBinding? = nil, isNonisolated: Bool = false, declaringType: String? = nil) {
+    package init(
+        caseName: String, typeName: String? = nil, isSendable: Bool = false, isIDSendable: Bool = false, binding: ViewBinding? = nil,
+        isNonisolated: Bool = false, declaringType: String? = nil
+    ) {
         self.caseName = caseName
         self.typeName = typeName
         self.isSendable = isSendable

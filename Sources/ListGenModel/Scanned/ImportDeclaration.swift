@@ -12,8 +12,10 @@ public struct ImportDeclaration: Sendable, Hashable {
     /// The access level written before `import` (`public`, `internal`, ...), or nil.
     public var accessLevel: String?
 
-    public init(text: String, condition: String? = nil, location: SourceLocation, module: String = "",
-                accessLevel: String? = nil) {
+    public init(
+        text: String, condition: String? = nil, location: SourceLocation, module: String = "",
+        accessLevel: String? = nil
+    ) {
         self.text = text
         self.condition = condition
         self.location = location

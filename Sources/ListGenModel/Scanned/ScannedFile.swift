@@ -18,9 +18,11 @@ public struct ScannedFile: Sendable, Hashable {
     /// of the scan JSON.
     public var typeAliases: [TypeAlias] = []
 
-    public init(path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = [],
-                annotationLocations: [SourceLocation] = [], markerLikeComments: [Annotation] = [],
-                imports: [ImportDeclaration] = []) {
+    public init(
+        path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = [],
+        annotationLocations: [SourceLocation] = [], markerLikeComments: [Annotation] = [],
+        imports: [ImportDeclaration] = []
+    ) {
         self.path = path
         self.declarations = declarations
         self.diagnostics = diagnostics

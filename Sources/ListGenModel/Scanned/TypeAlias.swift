@@ -13,8 +13,10 @@ public struct TypeAlias: Sendable, Hashable {
     /// Where the name stands.
     public var location: SourceLocation
 
-    public init(name: String, qualifiedName: String, target: String, genericParameters: [String] = [],
-                location: SourceLocation) {
+    public init(
+        name: String, qualifiedName: String, target: String, genericParameters: [String] = [],
+        location: SourceLocation
+    ) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.target = target

@@ -61,10 +61,11 @@ extension BatchUpdatable {
                 setData(stage.data)
             } else {
                 outstanding += 1
-                performBatch({
-                    setData(stage.data)
-                    apply(structural)
-                }, completion: { _ in finished() })
+                performBatch(
+                    {
+                        setData(stage.data)
+                        apply(structural)
+                    }, completion: { _ in finished() })
             }
             if !reconfigured.isEmpty { reconfigureItems(at: reconfigured) }
         }

@@ -19,11 +19,14 @@ extension BatchUpdate {
 
         var sectionCache: [Int: Int] = [:]
         return itemReloads.map { path in
-            let section = sectionCache[path.section] ?? {
-                let target = Self.freeSlot(rank: path.section - Self.countBelow(path.section, in: removedSections), taken: takenSections)
-                sectionCache[path.section] = target
-                return target
-            }()
+            let section =
+                sectionCache[path.section]
+                ?? {
+                    let target = Self.freeSlot(
+                        rank: path.section - Self.countBelow(path.section, in: removedSections), taken: takenSections)
+                    sectionCache[path.section] = target
+                    return target
+                }()
             let rank = path.item - Self.countBelow(path.item, in: removedItems[path.section] ?? [])
             return ItemPath(item: Self.freeSlot(rank: rank, taken: takenItems[section] ?? []), section: section)
         }

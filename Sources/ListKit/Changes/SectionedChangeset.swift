@@ -93,8 +93,10 @@ public struct SectionedChangeset: Hashable, Codable, Sendable {
         check.requireDistinct([sectionDeletes, sectionUpdates.map(\.source)], "deleted or updated sections")
         check.requireDistinct([sectionInserts, sectionMoves.map(\.target)], "inserted or moved sections")
         check.requireDistinct([sectionInserts, sectionUpdates.map(\.target)], "inserted or updated sections")
-        check.require(itemDeletes == itemDeletes.sorted() && Set(itemDeletes).count == itemDeletes.count, "item deletes not strictly ascending")
-        check.require(itemInserts == itemInserts.sorted() && Set(itemInserts).count == itemInserts.count, "item inserts not strictly ascending")
+        check.require(
+            itemDeletes == itemDeletes.sorted() && Set(itemDeletes).count == itemDeletes.count, "item deletes not strictly ascending")
+        check.require(
+            itemInserts == itemInserts.sorted() && Set(itemInserts).count == itemInserts.count, "item inserts not strictly ascending")
         check.require(itemMoves.map(\.target) == itemMoves.map(\.target).sorted(), "item moves not ascending by target")
         check.require(itemUpdates.map(\.target) == itemUpdates.map(\.target).sorted(), "item updates not ascending by target")
         check.requireDistinct([itemDeletes, itemMoves.map(\.source)], "deleted or moved items")

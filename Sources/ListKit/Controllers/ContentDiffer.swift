@@ -16,8 +16,10 @@ class ContentDiffer<Section: DiffableSection> {
 
     /// Starts diffing off the main actor, if it can (`background`, for values); `done` then
     /// runs on the main actor, with nil when the diff must run there after all.
-    func diffInBackground(from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
-                          done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void) -> Bool {
+    func diffInBackground(
+        from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
+        done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void
+    ) -> Bool {
         guard let background else { return false }
         background(shown, target, done)
         return true

@@ -29,8 +29,10 @@ extension ListController {
         if Self.itemCount(sections) + Self.itemCount(target.sections) >= backgroundDiffThreshold {
             let edits = displayEdits
             let hold = backgroundDiffHold
-            let started = differ.diffInBackground(from: sections, to: target.sections, version: target.version,
-                                                  background: backgroundDiff) { [weak self] staged in
+            let started = differ.diffInBackground(
+                from: sections, to: target.sections, version: target.version,
+                background: backgroundDiff
+            ) { [weak self] staged in
                 guard let hold else {
                     self?.finishBackgroundDiff(staged, target: target, displayEdits: edits, started: start)
                     return
@@ -51,8 +53,10 @@ extension ListController {
 
     /// A background diff is back: shown if nothing changed on screen meanwhile and the user
     /// is not dragging; otherwise dropped, and the newest record diffed again when it can be.
-    private func finishBackgroundDiff(_ staged: StagedChangeset<[Section]>?, target: ListRecord<Section>.Target,
-                                      displayEdits edits: Int, started: UInt64) {
+    private func finishBackgroundDiff(
+        _ staged: StagedChangeset<[Section]>?, target: ListRecord<Section>.Target,
+        displayEdits edits: Int, started: UInt64
+    ) {
         let start = MonotonicClock.now()
         let cpu = MonotonicClock.threadCPU()
         defer { statistics.mainActorNanoseconds += MonotonicClock.threadCPU() - cpu }
@@ -95,12 +99,15 @@ extension ListController {
         differ.shown(target.sections, version: target.version)
         shownChanged(to: target.sections)
         let version = target.version
-        host.reload(using: staged, animatingAtMost: animationCap, setData: { [unowned self] data in
-            sections = data
-        }, completion: { [weak self] in
-            self?.isAnimating = false
-            self?.finish(through: version)
-        })
+        host.reload(
+            using: staged, animatingAtMost: animationCap,
+            setData: { [unowned self] data in
+                sections = data
+            },
+            completion: { [weak self] in
+                self?.isAnimating = false
+                self?.finish(through: version)
+            })
     }
 
     /// The display reached `version`: its completions run, then the display goes on.

@@ -11,7 +11,8 @@ extension ListController {
     public func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
         #if canImport(Observation)
         if observesItemChanges, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
-           Item.self is AnyObject.Type, item is any Observable {
+            Item.self is AnyObject.Type, item is any Observable
+        {
             let object = ObjectIdentifier(item as AnyObject)
             observedPaths[object] = path
             return withObservationTracking(configure) { [weak self] in
@@ -36,14 +37,17 @@ extension ListController {
     /// shows the newest record and nothing animates or is dragged.
     func refreshObservedItems() {
         guard !observedChanges.isEmpty, !isAnimating, !isDiffing, !isInteracting,
-              record.currentVersion == shownVersion else { return }
+            record.currentVersion == shownVersion
+        else { return }
         let changed = observedChanges
         observedChanges.removeAll()
         var paths: [ItemPath] = []
         var unplaced = changed
         // Where each was configured, if it is still there; else look for it.
         for object in changed {
-            guard let path = observedPaths[object], contains(path), ObjectIdentifier(item(at: path) as AnyObject) == object else { continue }
+            guard let path = observedPaths[object], contains(path), ObjectIdentifier(item(at: path) as AnyObject) == object else {
+                continue
+            }
             unplaced.remove(object)
             if differ.refresh(item(at: path), at: path) { paths.append(path) }
         }

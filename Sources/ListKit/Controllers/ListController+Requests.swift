@@ -7,8 +7,10 @@ extension ListController {
     ///
     /// With `Sendable` sections, callable from any thread.
     @discardableResult
-    public func apply(_ sections: [Section], animated: Bool = true,
-                      completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public func apply(
+        _ sections: [Section], animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Int {
         request { $0.replace(with: sections, animated: animated, completion: completion) }
     }
 
@@ -19,8 +21,10 @@ extension ListController {
     /// Should another thread change the record while `change` runs, `change` runs again on
     /// the newer record: keep it free of side effects.
     @discardableResult
-    public func update(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
-                       _ change: (inout [Section]) throws -> Void) rethrows -> Int {
+    public func update(
+        animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
+        _ change: (inout [Section]) throws -> Void
+    ) rethrows -> Int {
         try request { record in try Self.update(record, animated: animated, completion: completion, change) }
     }
 
@@ -56,8 +60,10 @@ extension ListController {
 
     /// Runs `change` on the newest record until it commits (another thread may change the
     /// record meanwhile; the closure runs outside the record's lock).
-    nonisolated static func update(_ record: ListRecord<Section>, animated: Bool, completion: (@MainActor @Sendable () -> Void)?,
-                                   _ change: (inout [Section]) throws -> Void) rethrows -> Int {
+    nonisolated static func update(
+        _ record: ListRecord<Section>, animated: Bool, completion: (@MainActor @Sendable () -> Void)?,
+        _ change: (inout [Section]) throws -> Void
+    ) rethrows -> Int {
         while true {
             var (sections, version) = record.read()
             try change(&sections)
@@ -83,16 +89,20 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     /// Makes `sections` the list's data; callable from any thread. See
     /// ``apply(_:animated:completion:)-6hk6u``.
     @discardableResult
-    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
-                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public nonisolated func apply(
+        _ sections: [Section], animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Int {
         sendableRequest { $0.replace(with: sections, animated: animated, completion: completion) }
     }
 
     /// Changes the list's data in place; callable from any thread. See
     /// ``update(animated:completion:_:)-3lojz``.
     @discardableResult
-    public nonisolated func update(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
-                                   _ change: (inout [Section]) throws -> Void) rethrows -> Int {
+    public nonisolated func update(
+        animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
+        _ change: (inout [Section]) throws -> Void
+    ) rethrows -> Int {
         try sendableRequest { record in try Self.update(record, animated: animated, completion: completion, change) }
     }
 

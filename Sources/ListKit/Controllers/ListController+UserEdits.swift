@@ -67,10 +67,11 @@ extension ListController {
             displayEdits += 1
             differ.userDeleted(at: path)
             if let host, host.canAnimateBatches {
-                host.performBatch({
-                    sections = edited
-                    host.deleteItems(at: [path])
-                }, completion: nil)
+                host.performBatch(
+                    {
+                        sections = edited
+                        host.deleteItems(at: [path])
+                    }, completion: nil)
             } else {
                 sections = edited
                 host?.reloadAll()

@@ -92,7 +92,7 @@ public final class ListController<Section: DiffableSection> {
     let differ: ContentDiffer<Section>
     /// Set by the first request that proves the sections `Sendable`.
     var backgroundDiff: BackgroundDiff<Section>? {
-        get { record.backgroundDiff }
+        record.backgroundDiff
     }
     /// The record's ticket that ``sections`` shows (user edits since then included).
     var shownVersion = 0
@@ -153,8 +153,10 @@ public final class ListController<Section: DiffableSection> {
         return snapshotDiffer(snapshotting, showing: sections)
     }
 
-    private static func snapshotDiffer<Snapshotting: ContentSnapshotting>(_ type: Snapshotting.Type,
-                                                                        showing sections: [Section]) -> ContentDiffer<Section> {
+    private static func snapshotDiffer<Snapshotting: ContentSnapshotting>(
+        _ type: Snapshotting.Type,
+        showing sections: [Section]
+    ) -> ContentDiffer<Section> {
         // The cast above opened `Item`'s own metatype, so the two are one type.
         guard Snapshotting.self == Item.self else { return ContentDiffer() }
         return SnapshotDiffer<Section, Snapshotting>(showing: sections)

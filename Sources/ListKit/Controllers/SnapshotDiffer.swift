@@ -32,8 +32,10 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
         return StagedChangeset(plan: StagePlanner(sectioned: SectionedMatching(from: shownKeys, to: new)), old: shown, new: target)
     }
 
-    override func diffInBackground(from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
-                                   done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void) -> Bool {
+    override func diffInBackground(
+        from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
+        done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void
+    ) -> Bool {
         let old = shownKeys
         let new = keys(for: target, shown: shown)
         targetKeys = (version, new)
@@ -72,7 +74,8 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
 
     override func refresh(_ item: Section.Element, at path: ItemPath) -> Bool {
         guard let key = Item.contentKeys(of: [unsafeBitCast(item, to: Item.self)]).first,
-              !shownKeys[path.section].elements[path.item].isContentEqual(to: key) else { return false }
+            !shownKeys[path.section].elements[path.item].isContentEqual(to: key)
+        else { return false }
         shownKeys[path.section].elements[path.item] = key
         return true
     }
@@ -121,8 +124,10 @@ struct KeyedSection<Key: Diffable & Sendable>: DiffableSection, Sendable {
     /// Plans the stages from `old` to `new` in a detached task; `done` gets the plan on the
     /// main actor. (Generic over the key alone, so the task captures nothing of the
     /// controller's types, which may belong to the main actor.)
-    static func planInBackground(from old: [KeyedSection], to new: [KeyedSection],
-                                 done: @escaping @MainActor (StagePlanner) -> Void) {
+    static func planInBackground(
+        from old: [KeyedSection], to new: [KeyedSection],
+        done: @escaping @MainActor (StagePlanner) -> Void
+    ) {
         Task.detached {
             let plan = StagePlanner(sectioned: SectionedMatching(from: old, to: new))
             await done(plan)

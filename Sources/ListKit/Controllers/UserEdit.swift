@@ -21,14 +21,15 @@ enum UserEdit<Section: DiffableSection> {
     /// The edit as the record takes it.
     func apply(to sections: inout [Section]) {
         switch self {
-        case let .delete(id, occurrence):
+        case .delete(let id, let occurrence):
             guard let path = Self.path(of: id, occurrence: occurrence, in: sections) else { return }
             var elements = sections[path.section].elements
             elements.remove(at: path.item)
             sections[path.section] = Section(source: sections[path.section], elements: elements)
-        case let .move(id, occurrence, sectionID, after, before, index):
+        case .move(let id, let occurrence, let sectionID, let after, let before, let index):
             guard let source = Self.path(of: id, occurrence: occurrence, in: sections),
-                  let target = sections.firstIndex(where: { $0.id == sectionID }) else { return }
+                let target = sections.firstIndex(where: { $0.id == sectionID })
+            else { return }
             var from = sections[source.section].elements
             let item = from.remove(at: source.item)
             sections[source.section] = Section(source: sections[source.section], elements: from)

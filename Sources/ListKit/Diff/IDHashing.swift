@@ -80,8 +80,10 @@ enum IDHashing {
     /// `useBytes` holds, which turns false (and the fill restarts with `hashValue`) at the
     /// first ID that can't take one. `narrow` keeps 32 bits of each, as a 32-bit `Int` would.
     @inlinable
-    static func fill<Store: ElementStore>(_ hashes: UnsafeMutableBufferPointer<Int>, from store: Store, useBytes: inout Bool,
-                                          narrow: Bool = false) {
+    static func fill<Store: ElementStore>(
+        _ hashes: UnsafeMutableBufferPointer<Int>, from store: Store, useBytes: inout Bool,
+        narrow: Bool = false
+    ) {
         fillWide(hashes, from: store, useBytes: &useBytes)
         if narrow {
             for offset in 0..<store.count { hashes[offset] = Int(truncatingIfNeeded: Int32(truncatingIfNeeded: hashes[offset])) }

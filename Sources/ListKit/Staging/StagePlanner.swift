@@ -84,7 +84,8 @@ struct StagePlanner: Sendable {
             if source < 0 {
                 update.itemInserts.append(ItemPath(item: offset, section: 0))
             } else if !stays[offset] {
-                update.itemMoves.append(PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: offset, section: 0)))
+                update.itemMoves.append(
+                    PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: offset, section: 0)))
             }
         }
         // Updated items that stay reload at their old paths (ascending, as staying items

@@ -33,8 +33,10 @@ public struct CollectionCellDequeuer {
     /// A `Cell` for `item` at `indexPath`, configured. A cell type that was never registered
     /// stops with a message naming the cell and the item type (a programming error UIKit
     /// would report less clearly).
-    public func dequeue<Cell: UICollectionViewCell & ConfigurableCell>(_ type: Cell.Type, for item: Cell.Item,
-                                                                      at indexPath: IndexPath) -> Cell {
+    public func dequeue<Cell: UICollectionViewCell & ConfigurableCell>(
+        _ type: Cell.Type, for item: Cell.Item,
+        at indexPath: IndexPath
+    ) -> Cell {
         let identifier = listKitReuseIdentifier(Cell.self)
         guard registered.contains(identifier) else {
             fatalError("ListKit: no cell registered as \(Cell.self) for items of type \(Cell.Item.self); register \(Cell.self) first")
@@ -52,9 +54,14 @@ public struct CollectionCellDequeuer {
     ) -> View {
         let identifier = listKitReuseIdentifier(View.self)
         guard registered.contains(kind + "/" + identifier) else {
-            fatalError("ListKit: no \(kind) view registered as \(View.self) for sections of type \(View.Section.self); register \(View.self) first")
+            fatalError(
+                "ListKit: no \(kind) view registered as \(View.self) for sections of type \(View.Section.self); register \(View.self) first"
+            )
         }
-        guard let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) as? View else {
+        guard
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+                as? View
+        else {
             fatalError("ListKit: the view registered as \(identifier) is not a \(View.self)")
         }
         view.configure(with: section)

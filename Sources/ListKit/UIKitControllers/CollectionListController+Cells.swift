@@ -7,12 +7,14 @@ extension CollectionListController {
     /// `CollectionSupplementaryProviding`) are wired up here: nothing to write.
     func useGeneratedBindings() {
         if let items = Item.self as? any CollectionCellProviding.Type {
-            cells(registering: { items.registerCells(in: $0) }, provider: { dequeuer, item, indexPath in
-                guard let providing = item as? any CollectionCellProviding else {
-                    fatalError("ListKit: \(Item.self) provides no cell")
-                }
-                return providing.cell(from: dequeuer, at: indexPath)
-            })
+            cells(
+                registering: { items.registerCells(in: $0) },
+                provider: { dequeuer, item, indexPath in
+                    guard let providing = item as? any CollectionCellProviding else {
+                        fatalError("ListKit: \(Item.self) provides no cell")
+                    }
+                    return providing.cell(from: dequeuer, at: indexPath)
+                })
         }
         if let sections = Section.self as? any CollectionSupplementaryProviding.Type {
             sections.registerSupplementaryViews(in: registrar)
@@ -32,8 +34,10 @@ extension CollectionListController {
 
     /// Registers cell types, then hands each item to `provider`, which dequeues and
     /// configures the right one (`dequeuer.dequeue(PostCell.self, for: post, at: indexPath)`).
-    public func cells(registering register: (CollectionCellRegistrar) -> Void,
-                      provider: @escaping (CollectionCellDequeuer, Item, IndexPath) -> UICollectionViewCell) {
+    public func cells(
+        registering register: (CollectionCellRegistrar) -> Void,
+        provider: @escaping (CollectionCellDequeuer, Item, IndexPath) -> UICollectionViewCell
+    ) {
         register(registrar)
         cellProvider = provider
     }
@@ -83,21 +87,26 @@ extension CollectionListController {
     /// Shows the supplementary views of `kind` (a badge, a decoration your layout asks for)
     /// with `type`, configured with their section.
     public func supplementaryViews<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type, kind: String)
-        where View.Section == Section {
+    where View.Section == Section {
         supplementaryViews(View.self, kind: kind) { $0.configure(with: $1) }
     }
 
     /// Shows the supplementary views of `kind` with `type`, set up by `configure`.
-    public func supplementaryViews<View: UICollectionReusableView>(_ type: View.Type, kind: String,
-                                                                   configure: @escaping @MainActor (View, Section) -> Void) {
+    public func supplementaryViews<View: UICollectionReusableView>(
+        _ type: View.Type, kind: String,
+        configure: @escaping @MainActor (View, Section) -> Void
+    ) {
         let identifier = listKitReuseIdentifier(View.self)
         collectionView.register(View.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         registered.insert(kind + "/" + identifier)
         let previous = supplementaryProvider
         supplementaryProvider = { [unowned self] dequeuer, requested, section, indexPath in
             guard requested == kind else { return previous?(dequeuer, requested, section, indexPath) }
-            guard let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier,
-                                                                              for: indexPath) as? View else {
+            guard
+                let view = collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: identifier,
+                    for: indexPath) as? View
+            else {
                 fatalError("ListKit: the \(kind) view registered as \(identifier) is not a \(View.self)")
             }
             configure(view, section)

@@ -7,7 +7,9 @@ extension CollectionListController {
     /// A list configuration in `appearance` with section headers and footers where views are
     /// registered for them, and the controller's leading and trailing swipe actions: start
     /// from it to change anything else.
-    public func listConfiguration(appearance: UICollectionLayoutListConfiguration.Appearance = .plain) -> UICollectionLayoutListConfiguration {
+    public func listConfiguration(appearance: UICollectionLayoutListConfiguration.Appearance = .plain)
+        -> UICollectionLayoutListConfiguration
+    {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         if registered.contains(where: { $0.hasPrefix(UICollectionView.elementKindSectionHeader + "/") }) {
             configuration.headerMode = .supplementary
@@ -21,8 +23,10 @@ extension CollectionListController {
     }
 
     /// A list layout: ``listConfiguration(appearance:)``, changed by `customize`.
-    public func listLayout(appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
-                           _ customize: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }) -> UICollectionViewLayout {
+    public func listLayout(
+        appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
+        _ customize: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }
+    ) -> UICollectionViewLayout {
         var configuration = listConfiguration(appearance: appearance)
         customize(&configuration)
         return UICollectionViewCompositionalLayout.list(using: configuration)
@@ -42,7 +46,9 @@ extension CollectionListController {
     /// The swipe actions of one edge, for a list configuration of the app's own: the
     /// controller's ``leadingSwipeActions`` or ``trailingSwipeActions`` (by default a
     /// "Delete" action, titled `deleteTitle`, for items the controller lets the user delete).
-    public func swipeActions(leading: Bool, deleteTitle: String = "Delete") -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+    public func swipeActions(leading: Bool, deleteTitle: String = "Delete")
+        -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+    {
         { [weak self] indexPath in
             guard let self, let path = ItemPath(indexPath), controller.contains(path) else { return nil }
             let item = controller.item(at: path)

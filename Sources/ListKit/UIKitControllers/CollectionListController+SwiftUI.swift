@@ -9,11 +9,13 @@ extension CollectionListController {
     /// An `@Observable` item's view updates by itself.
     @available(iOS 16, tvOS 16, visionOS 1, *)
     public func hostedCells<Row: View>(@ViewBuilder _ row: @escaping @MainActor (Item) -> Row) {
-        cells(registering: { $0.register(HostingListCell.self) }, provider: { dequeuer, item, indexPath in
-            let cell = dequeuer.dequeue(HostingListCell.self, for: (), at: indexPath)
-            cell.contentConfiguration = UIHostingConfiguration { row(item) }
-            return cell
-        })
+        cells(
+            registering: { $0.register(HostingListCell.self) },
+            provider: { dequeuer, item, indexPath in
+                let cell = dequeuer.dequeue(HostingListCell.self, for: (), at: indexPath)
+                cell.contentConfiguration = UIHostingConfiguration { row(item) }
+                return cell
+            })
     }
 }
 

@@ -20,7 +20,8 @@ import UIKit
 @MainActor
 public final class CollectionListController<Section: DiffableSection>: NSObject,
     UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching,
-    UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    UICollectionViewDragDelegate, UICollectionViewDropDelegate
+{
     /// The items the list shows.
     public typealias Item = Section.Element
 
@@ -32,23 +33,35 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
     /// and hears of those it does.
     public weak var delegate: (any UICollectionViewDelegate)? {
         get { forwarding.target(at: 0) as? any UICollectionViewDelegate }
-        set { forwarding.setTarget(newValue, at: 0); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 0)
+            attach()
+        }
     }
     /// The app's prefetching data source (beside ``ListController/prefetch``).
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
         get { forwarding.target(at: 1) as? any UICollectionViewDataSourcePrefetching }
-        set { forwarding.setTarget(newValue, at: 1); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 1)
+            attach()
+        }
     }
     /// The app's drag delegate. While a drag session lasts, changes wait, as during a
     /// reorder.
     public weak var dragDelegate: (any UICollectionViewDragDelegate)? {
         get { forwarding.target(at: 2) as? any UICollectionViewDragDelegate }
-        set { forwarding.setTarget(newValue, at: 2); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 2)
+            attach()
+        }
     }
     /// The app's drop delegate.
     public weak var dropDelegate: (any UICollectionViewDropDelegate)? {
         get { forwarding.target(at: 3) as? any UICollectionViewDropDelegate }
-        set { forwarding.setTarget(newValue, at: 3); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 3)
+            attach()
+        }
     }
     /// The context menu of an item (long press), or nil for none.
     public var contextMenu: ((Item, ItemPath) -> UIContextMenuConfiguration?)?
@@ -116,8 +129,10 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
 
     /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)-6hk6u``).
     @discardableResult
-    public func apply(_ sections: [Section], animated: Bool = true,
-                      completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public func apply(
+        _ sections: [Section], animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Int {
         controller.apply(sections, animated: animated, completion: completion)
     }
 
@@ -141,14 +156,20 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }
-        return controller.configuringCell(for: item, at: ItemPath(item: indexPath.item, section: indexPath.section)) { cellProvider(dequeuer, item, indexPath) }
+        return controller.configuringCell(for: item, at: ItemPath(item: indexPath.item, section: indexPath.section)) {
+            cellProvider(dequeuer, item, indexPath)
+        }
     }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let section = controller.section(at: indexPath.section)
         guard let view = supplementaryProvider?(dequeuer, kind, section, indexPath) else {
-            fatalError("ListKit: the layout asks for a \(kind) view, but none is registered for \(Section.self); call headers(_:), footers(_:) or supplementaryViews(_:kind:)")
+            fatalError(
+                "ListKit: the layout asks for a \(kind) view, but none is registered for \(Section.self); call headers(_:), footers(_:) or supplementaryViews(_:kind:)"
+            )
         }
         return view
     }
@@ -157,7 +178,9 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         ItemPath(indexPath).map(controller.canMove(at:)) ?? false
     }
 
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         guard let source = ItemPath(sourceIndexPath), let target = ItemPath(destinationIndexPath) else { return }
         controller.userMovedItem(from: source, to: target)
         controller.endInteractiveMove()
@@ -182,27 +205,34 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         controller.cellDidEndDisplaying(ObjectIdentifier(cell))
         delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
-                               point: CGPoint) -> UIContextMenuConfiguration? {
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         if let contextMenu, let path = ItemPath(indexPath), controller.contains(path) {
             return contextMenu(controller.item(at: path), path)
         }
         return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-                               atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
         guard let source = ItemPath(originalIndexPath), let proposed = ItemPath(proposedIndexPath) else { return proposedIndexPath }
         // The drag is under way: changes wait until the drop (moveItemAt).
         controller.beginInteractiveMove()
         let target = IndexPath(listKitPath: controller.moveTarget(from: source, proposed: proposed))
-        return delegate?.collectionView?(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
-                                         atCurrentIndexPath: currentIndexPath, toProposedIndexPath: target) ?? target
+        return delegate?.collectionView?(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: target) ?? target
     }
 
     // MARK: UICollectionViewDataSourcePrefetching
@@ -219,8 +249,10 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
 
     // MARK: Drag and drop (installed only when the app sets a drag or drop delegate)
 
-    public func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
-                               at indexPath: IndexPath) -> [UIDragItem] {
+    public func collectionView(
+        _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+        at indexPath: IndexPath
+    ) -> [UIDragItem] {
         dragDelegate?.collectionView(collectionView, itemsForBeginning: session, at: indexPath) ?? []
     }
 
@@ -243,8 +275,10 @@ extension CollectionListController where Section: Sendable, Section.Element: Sen
     /// Makes `sections` the list's data; callable from any thread (see
     /// ``ListController/apply(_:animated:completion:)-7tsqc``).
     @discardableResult
-    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
-                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public nonisolated func apply(
+        _ sections: [Section], animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Int {
         controller.apply(sections, animated: animated, completion: completion)
     }
 

@@ -43,10 +43,15 @@ public struct TableCellDequeuer {
     }
 
     /// A header or footer `View` for `section`, configured.
-    public func dequeue<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type, for section: View.Section) -> View {
+    public func dequeue<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type, for section: View.Section)
+        -> View
+    {
         let identifier = listKitReuseIdentifier(View.self)
-        guard registered.contains(identifier), let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) as? View else {
-            fatalError("ListKit: no header or footer registered as \(View.self) for sections of type \(View.Section.self); register \(View.self) first")
+        guard registered.contains(identifier), let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) as? View
+        else {
+            fatalError(
+                "ListKit: no header or footer registered as \(View.self) for sections of type \(View.Section.self); register \(View.self) first"
+            )
         }
         view.configure(with: section)
         return view

@@ -7,10 +7,12 @@ extension TableListController {
     /// up here.
     func useGeneratedBindings() {
         if let items = Item.self as? any TableCellProviding.Type {
-            cells(registering: { items.registerCells(in: $0) }, provider: { dequeuer, item, indexPath in
-                guard let providing = item as? any TableCellProviding else { fatalError("ListKit: \(Item.self) provides no cell") }
-                return providing.cell(from: dequeuer, at: indexPath)
-            })
+            cells(
+                registering: { items.registerCells(in: $0) },
+                provider: { dequeuer, item, indexPath in
+                    guard let providing = item as? any TableCellProviding else { fatalError("ListKit: \(Item.self) provides no cell") }
+                    return providing.cell(from: dequeuer, at: indexPath)
+                })
         }
     }
 
@@ -23,8 +25,10 @@ extension TableListController {
     }
 
     /// Registers cell types, then hands each item to `provider` to dequeue and configure one.
-    public func cells(registering register: (TableCellRegistrar) -> Void,
-                      provider: @escaping (TableCellDequeuer, Item, IndexPath) -> UITableViewCell) {
+    public func cells(
+        registering register: (TableCellRegistrar) -> Void,
+        provider: @escaping (TableCellDequeuer, Item, IndexPath) -> UITableViewCell
+    ) {
         register(registrar)
         cellProvider = provider
     }
@@ -50,7 +54,8 @@ extension TableListController {
     }
 
     /// Shows each section's header with `type`.
-    public func headers<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
+    public func headers<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type)
+    where View.Section == Section {
         headers(View.self) { $0.configure(with: $1) }
     }
 
@@ -60,7 +65,8 @@ extension TableListController {
     }
 
     /// Shows each section's footer with `type`.
-    public func footers<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type) where View.Section == Section {
+    public func footers<View: UITableViewHeaderFooterView & ConfigurableSupplementaryView>(_ type: View.Type)
+    where View.Section == Section {
         footers(View.self) { $0.configure(with: $1) }
     }
 
@@ -98,11 +104,13 @@ extension TableListController {
     /// Shows every item in a cell whose content is the SwiftUI view `row` makes for it.
     @available(iOS 16, tvOS 16, visionOS 1, *)
     public func hostedCells<Row: View>(@ViewBuilder _ row: @escaping @MainActor (Item) -> Row) {
-        cells(registering: { $0.register(HostingTableCell.self) }, provider: { dequeuer, item, indexPath in
-            let cell = dequeuer.dequeue(HostingTableCell.self, for: (), at: indexPath)
-            cell.contentConfiguration = UIHostingConfiguration { row(item) }
-            return cell
-        })
+        cells(
+            registering: { $0.register(HostingTableCell.self) },
+            provider: { dequeuer, item, indexPath in
+                let cell = dequeuer.dequeue(HostingTableCell.self, for: (), at: indexPath)
+                cell.contentConfiguration = UIHostingConfiguration { row(item) }
+                return cell
+            })
     }
 }
 

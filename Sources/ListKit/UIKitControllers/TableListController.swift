@@ -12,7 +12,8 @@ import UIKit
 @MainActor
 public final class TableListController<Section: DiffableSection>: NSObject,
     UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching,
-    UITableViewDragDelegate, UITableViewDropDelegate {
+    UITableViewDragDelegate, UITableViewDropDelegate
+{
     /// The items the list shows.
     public typealias Item = Section.Element
 
@@ -26,22 +27,34 @@ public final class TableListController<Section: DiffableSection>: NSObject,
     /// hears of those it does.
     public weak var delegate: (any UITableViewDelegate)? {
         get { forwarding.target(at: 0) as? any UITableViewDelegate }
-        set { forwarding.setTarget(newValue, at: 0); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 0)
+            attach()
+        }
     }
     /// The app's prefetching data source (beside ``ListController/prefetch``).
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
         get { forwarding.target(at: 1) as? any UITableViewDataSourcePrefetching }
-        set { forwarding.setTarget(newValue, at: 1); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 1)
+            attach()
+        }
     }
     /// The app's drag delegate. While a drag session lasts, changes wait.
     public weak var dragDelegate: (any UITableViewDragDelegate)? {
         get { forwarding.target(at: 2) as? any UITableViewDragDelegate }
-        set { forwarding.setTarget(newValue, at: 2); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 2)
+            attach()
+        }
     }
     /// The app's drop delegate.
     public weak var dropDelegate: (any UITableViewDropDelegate)? {
         get { forwarding.target(at: 3) as? any UITableViewDropDelegate }
-        set { forwarding.setTarget(newValue, at: 3); attach() }
+        set {
+            forwarding.setTarget(newValue, at: 3)
+            attach()
+        }
     }
     /// The context menu of a row (long press), or nil for none.
     public var contextMenu: ((Item, ItemPath) -> UIContextMenuConfiguration?)?
@@ -109,8 +122,10 @@ public final class TableListController<Section: DiffableSection>: NSObject,
 
     /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)-6hk6u``).
     @discardableResult
-    public func apply(_ sections: [Section], animated: Bool = true,
-                      completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public func apply(
+        _ sections: [Section], animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Int {
         controller.apply(sections, animated: animated, completion: completion)
     }
 
@@ -134,7 +149,9 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }
-        return controller.configuringCell(for: item, at: ItemPath(item: indexPath.row, section: indexPath.section)) { cellProvider(dequeuer, item, indexPath) }
+        return controller.configuringCell(for: item, at: ItemPath(item: indexPath.row, section: indexPath.section)) {
+            cellProvider(dequeuer, item, indexPath)
+        }
     }
 
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -168,8 +185,10 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         delegate?.tableView?(tableView, shouldIndentWhileEditingRowAt: indexPath) ?? false
     }
 
-    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         guard let source = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
             return proposedDestinationIndexPath
         }
@@ -200,22 +219,28 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-                          point: CGPoint) -> UIContextMenuConfiguration? {
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         if let contextMenu, let path = ItemPath(indexPath), controller.contains(path) {
             return contextMenu(controller.item(at: path), path)
         }
         return delegate?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
 
-    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         if let leadingSwipeActions, let path = ItemPath(indexPath), controller.contains(path) {
             return leadingSwipeActions(controller.item(at: path), path)
         }
         return delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
-    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         if let trailingSwipeActions, let path = ItemPath(indexPath), controller.contains(path) {
             return trailingSwipeActions(controller.item(at: path), path)
         }
@@ -268,8 +293,10 @@ extension TableListController where Section: Sendable, Section.Element: Sendable
     /// Makes `sections` the list's data; callable from any thread (see
     /// ``ListController/apply(_:animated:completion:)-7tsqc``).
     @discardableResult
-    public nonisolated func apply(_ sections: [Section], animated: Bool = true,
-                                  completion: (@MainActor @Sendable () -> Void)? = nil) -> Int {
+    public nonisolated func apply(
+        _ sections: [Section], animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Int {
         controller.apply(sections, animated: animated, completion: completion)
     }
 

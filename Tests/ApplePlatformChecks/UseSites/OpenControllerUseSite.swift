@@ -51,10 +51,12 @@ final class OpenShelvesViewController: UICollectionViewController {
         list.controller.isPinnedToEnd = { $0.isbn.isEmpty }
         list.controller.moveTargetRule = nil
         list.leadingSwipeActions = { book, _ in
-            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Read") { _, _, done in
-                print("read", book.isbn)
-                done(true)
-            }])
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Read") { _, _, done in
+                    print("read", book.isbn)
+                    done(true)
+                }
+            ])
         }
         list.controller.deselectsAfterSelection = true
         let empty = UILabel()
@@ -71,11 +73,13 @@ final class OpenShelvesViewController: UICollectionViewController {
         collectionView.collectionViewLayout = list.compositionalLayout { shelf, environment in
             if shelf.name == "Favourites" {
                 let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-                                                               subitems: [item])
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                    subitems: [item])
                 return NSCollectionLayoutSection(group: group)
             }
-            return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+            return NSCollectionLayoutSection.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
         }
     }
 
@@ -131,13 +135,17 @@ final class OpenAuthorsViewController: UITableViewController {
         list.controller.loadsMore { print("next page") }
         list.controller.prefetch = { authors in print(authors.count) }
         list.contextMenu = { author, _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: [UIAction(title: author.name) { _ in }]) }
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: author.name) { _ in }])
+            }
         }
         list.leadingSwipeActions = { author, _ in
-            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, done in
-                print("pin", author.id)
-                done(true)
-            }])
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Pin") { _, _, done in
+                    print("pin", author.id)
+                    done(true)
+                }
+            ])
         }
         list.controller.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
         list.controller.deselectsAfterSelection = true

@@ -35,12 +35,12 @@ enum StormEdit: Sendable, CustomStringConvertible {
         case .removeSection(let index):
             guard !sections.isEmpty else { return }
             sections.remove(at: index % sections.count)
-        case let .insertItem(section, index):
+        case .insertItem(let section, let index):
             guard !sections.isEmpty else { return }
             let s = section % sections.count
             let item = make(freshItemID())
             sections[s].items.insert(item, at: index % (sections[s].items.count + 1))
-        case let .removeItem(section, index):
+        case .removeItem(let section, let index):
             guard !sections.isEmpty else { return }
             let s = section % sections.count
             guard !sections[s].items.isEmpty else { return }
@@ -48,7 +48,7 @@ enum StormEdit: Sendable, CustomStringConvertible {
         case .reverse(let section):
             guard !sections.isEmpty else { return }
             sections[section % sections.count].items.reverse()
-        case let .bump(section, index):
+        case .bump(let section, let index):
             guard !sections.isEmpty else { return }
             let s = section % sections.count
             guard !sections[s].items.isEmpty else { return }
@@ -60,10 +60,10 @@ enum StormEdit: Sendable, CustomStringConvertible {
         switch self {
         case .appendSection: "appendSection"
         case .removeSection(let s): "removeSection(\(s))"
-        case let .insertItem(s, i): "insertItem(\(s), \(i))"
-        case let .removeItem(s, i): "removeItem(\(s), \(i))"
+        case .insertItem(let s, let i): "insertItem(\(s), \(i))"
+        case .removeItem(let s, let i): "removeItem(\(s), \(i))"
         case .reverse(let s): "reverse(\(s))"
-        case let .bump(s, i): "bump(\(s), \(i))"
+        case .bump(let s, let i): "bump(\(s), \(i))"
         }
     }
 }
@@ -82,7 +82,8 @@ enum StormOp: CustomStringConvertible {
         case .edit(let edit): "update(\(edit))"
         case .updateItem(let id): "updateItem(\(id))"
         case .delete(let id): "userDelete(\(id))"
-        case let .move(id, section, after, before, index): "userMove(\(id) to section \(section) after \(after.map(String.init) ?? "-") before \(before.map(String.init) ?? "-") at \(index))"
+        case .move(let id, let section, let after, let before, let index):
+            "userMove(\(id) to section \(section) after \(after.map(String.init) ?? "-") before \(before.map(String.init) ?? "-") at \(index))"
         }
     }
 }
@@ -167,16 +168,18 @@ final class StormOracle: @unchecked Sendable {
             }
         case .delete(let id):
             for s in list.indices { list[s].items.removeAll { $0.id == id } }
-        case let .move(id, sectionID, after, before, index):
+        case .move(let id, let sectionID, let after, let before, let index):
             // Documented rule: from wherever the list has it, into the section it was dropped
             // in, after its on-screen predecessor, else before its successor, else at its
             // index (clamped); nothing when the item or the section is gone.
             guard let target = list.firstIndex(where: { $0.id == sectionID }),
-                  let source = list.firstIndex(where: { $0.items.contains { $0.id == id } }),
-                  let from = list[source].items.firstIndex(where: { $0.id == id }) else { return }
+                let source = list.firstIndex(where: { $0.items.contains { $0.id == id } }),
+                let from = list[source].items.firstIndex(where: { $0.id == id })
+            else { return }
             let item = list[source].items.remove(at: from)
             let items = list[target].items
-            let position = after.flatMap { a in items.firstIndex { $0.id == a }.map { $0 + 1 } }
+            let position =
+                after.flatMap { a in items.firstIndex { $0.id == a }.map { $0 + 1 } }
                 ?? before.flatMap { b in items.firstIndex { $0.id == b } }
                 ?? min(index, items.count)
             list[target].items.insert(item, at: position)
@@ -194,7 +197,8 @@ final class StormOracle: @unchecked Sendable {
             guard tickets == tickets.sorted() else { return "completions out of ticket order: \(tickets)" }
             for entry in completions {
                 guard let ticket = entry.ticket, let shown = entry.displayedAtCompletion, shown >= ticket else {
-                    return "call \(entry.call) (ticket \(entry.ticket ?? -1)) completed when the display was at \(entry.displayedAtCompletion ?? -1)"
+                    return
+                        "call \(entry.call) (ticket \(entry.ticket ?? -1)) completed when the display was at \(entry.displayedAtCompletion ?? -1)"
                 }
             }
             return nil

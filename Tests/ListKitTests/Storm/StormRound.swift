@@ -52,7 +52,11 @@ final class StormRound<Model: StormModel> {
         for step in 0..<Int.random(in: 0...16, using: &random) {
             mainStep()
             if Bool.random(using: &random) { await Task.yield() }
-            if trace { print("TRACE \(steps.last ?? "-"): shows \(StormOracle.render(Model.plain(view.displayed))) record \(StormOracle.render(Model.plain(controller.latestSections))) batches \(view.batchCount) reloads \(view.reloadAllCount) reconf \(view.reconfiguredCount)") }
+            if trace {
+                print(
+                    "TRACE \(steps.last ?? "-"): shows \(StormOracle.render(Model.plain(view.displayed))) record \(StormOracle.render(Model.plain(controller.latestSections))) batches \(view.batchCount) reloads \(view.reloadAllCount) reconf \(view.reconfiguredCount)"
+                )
+            }
             if let violation = view.violations.first { return "step \(step) (\(steps.last ?? "")): \(violation)" }
         }
         for task in background { await task.value }
@@ -65,7 +69,9 @@ final class StormRound<Model: StormModel> {
     // MARK: Steps
 
     private func mainStep() {
-        let paths = view.displayed.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
+        let paths = view.displayed.enumerated().flatMap { section, value in
+            value.elements.indices.map { ItemPath(item: $0, section: section) }
+        }
         switch Int.random(in: 0..<15, using: &random) {
         case 0:
             if let path = paths.randomElement(using: &random) { view.userTaps(at: path) }
@@ -117,19 +123,23 @@ final class StormRound<Model: StormModel> {
     }
 
     private func drop(from source: ItemPath) {
-        let paths = view.displayed.enumerated().flatMap { section, value in value.elements.indices.map { ItemPath(item: $0, section: section) } }
+        let paths = view.displayed.enumerated().flatMap { section, value in
+            value.elements.indices.map { ItemPath(item: $0, section: section) }
+        }
         let proposed = paths.randomElement(using: &random) ?? source
         dragSource = nil
         guard let landed = view.userDrops(from: source, at: proposed) else { return }
         steps.append("drop \(source) -> \(landed)")
         let section = view.displayed[landed.section]
         let elements = section.elements
-        log(view.lastUserEditTicket, .move(
-            id: elements[landed.item].id, section: section.id,
-            after: landed.item > 0 ? elements[landed.item - 1].id : nil,
-            before: landed.item + 1 < elements.count ? elements[landed.item + 1].id : nil,
-            index: landed.item
-        ))
+        log(
+            view.lastUserEditTicket,
+            .move(
+                id: elements[landed.item].id, section: section.id,
+                after: landed.item > 0 ? elements[landed.item - 1].id : nil,
+                before: landed.item + 1 < elements.count ? elements[landed.item + 1].id : nil,
+                index: landed.item
+            ))
     }
 
     private func apply(_ list: PlainList) {
@@ -165,7 +175,9 @@ final class StormRound<Model: StormModel> {
         if let violation = view.violations.first { return "violation: \(violation)" }
         // For class items the view holds the instances the app changes in place, so only what
         // the cells showed (checked below) tells a stale cell.
-        if !(Model.Item.self is AnyObject.Type), let stale = view.firstDifference() { return "stale cell: \(stale); shows \(StormOracle.render(Model.plain(view.displayed))); steps: \(steps)" }
+        if !(Model.Item.self is AnyObject.Type), let stale = view.firstDifference() {
+            return "stale cell: \(stale); shows \(StormOracle.render(Model.plain(view.displayed))); steps: \(steps)"
+        }
         let expected = oracle.expected(from: initial)
         // The screen: the items in display order, each with the content its cell showed when
         // last configured (for class items the view's own instances may have changed since).
@@ -173,7 +185,8 @@ final class StormRound<Model: StormModel> {
             (section.id, section.elements.map { PlainItem(id: $0.id, content: shownContent[$0.id] ?? -1) })
         }
         guard StormOracle.render(screen) == StormOracle.render(expected) else {
-            return "screen \(StormOracle.render(screen)), expected \(StormOracle.render(expected)); from \(StormOracle.render(initial)): \(oracle.history); steps: \(steps)"
+            return
+                "screen \(StormOracle.render(screen)), expected \(StormOracle.render(expected)); from \(StormOracle.render(initial)): \(oracle.history); steps: \(steps)"
         }
         guard StormOracle.render(Model.plain(controller.latestSections)) == StormOracle.render(expected) else {
             return "record \(StormOracle.render(Model.plain(controller.latestSections))), expected \(StormOracle.render(expected))"

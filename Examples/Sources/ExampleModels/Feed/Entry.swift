@@ -16,4 +16,3 @@ public struct FeedSection: Sendable {
         self.entries = entries
     }
 }
-

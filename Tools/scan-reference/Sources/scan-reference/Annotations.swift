@@ -60,7 +60,7 @@ enum Annotations {
             case .spaces, .tabs, .verticalTabs, .formfeeds:
                 break
             case .unexpectedText(let text) where text.unicodeScalars.allSatisfy({ $0 == "\u{FEFF}" }):
-                break // a byte order mark is invisible
+                break  // a byte order mark is invisible
             case .lineComment(let text), .docLineComment(let text):
                 if counts, let found = lineCommentText(text) { block.append(found) }
                 lineIsBlank = false

@@ -46,17 +46,21 @@ struct DeclarationCollector {
                 }
             }
         } else if let node = decl.as(StructDeclSyntax.self) {
-            collect(node, kind: "struct", keyword: node.structKeyword, name: node.name,
-                    generics: node.genericParameterClause.map(genericNames) ?? [])
+            collect(
+                node, kind: "struct", keyword: node.structKeyword, name: node.name,
+                generics: node.genericParameterClause.map(genericNames) ?? [])
         } else if let node = decl.as(ClassDeclSyntax.self) {
-            collect(node, kind: "class", keyword: node.classKeyword, name: node.name,
-                    generics: node.genericParameterClause.map(genericNames) ?? [])
+            collect(
+                node, kind: "class", keyword: node.classKeyword, name: node.name,
+                generics: node.genericParameterClause.map(genericNames) ?? [])
         } else if let node = decl.as(EnumDeclSyntax.self) {
-            collect(node, kind: "enum", keyword: node.enumKeyword, name: node.name,
-                    generics: node.genericParameterClause.map(genericNames) ?? [])
+            collect(
+                node, kind: "enum", keyword: node.enumKeyword, name: node.name,
+                generics: node.genericParameterClause.map(genericNames) ?? [])
         } else if let node = decl.as(ActorDeclSyntax.self) {
-            collect(node, kind: "actor", keyword: node.actorKeyword, name: node.name,
-                    generics: node.genericParameterClause.map(genericNames) ?? [])
+            collect(
+                node, kind: "actor", keyword: node.actorKeyword, name: node.name,
+                generics: node.genericParameterClause.map(genericNames) ?? [])
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
             // A protocol's primary associated types are its generic parameters.
             let primary = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map { SourceText.name($0.name) }
@@ -64,8 +68,9 @@ struct DeclarationCollector {
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
             // Named by the extended type as written; nested types continue from it.
             let written = SourceText.collapsed(node.extendedType)
-            collect(node, kind: "extension", keyword: node.extensionKeyword, writtenName: written,
-                    qualifiedName: written, generics: [])
+            collect(
+                node, kind: "extension", keyword: node.extensionKeyword, writtenName: written,
+                qualifiedName: written, generics: [])
         }
     }
 
@@ -80,8 +85,9 @@ struct DeclarationCollector {
     ) {
         let simple = SourceText.name(name)
         let qualified = scope.map { "\($0).\(simple)" } ?? simple
-        collect(node, kind: kind, keyword: keyword, writtenName: simple, qualifiedName: qualified,
-                       generics: generics)
+        collect(
+            node, kind: kind, keyword: keyword, writtenName: simple, qualifiedName: qualified,
+            generics: generics)
     }
 
     private mutating func collect(

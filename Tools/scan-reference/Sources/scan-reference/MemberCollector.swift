@@ -37,17 +37,18 @@ struct MemberCollector {
             let computed = binding == "var" && isComputed(pattern.accessorBlock)
             let hasInitializer = pattern.initializer != nil
             for (nameToken, type) in names(in: pattern.pattern, type: pattern.typeAnnotation?.type) {
-                properties.append(ReferenceProperty(
-                    name: SourceText.name(nameToken),
-                    type: type.map(SourceText.collapsed),
-                    binding: binding,
-                    isStatic: isStatic,
-                    computed: computed,
-                    hasInitializer: hasInitializer,
-                    attributes: attributes,
-                    annotations: annotations,
-                    line: line(of: nameToken)
-                ))
+                properties.append(
+                    ReferenceProperty(
+                        name: SourceText.name(nameToken),
+                        type: type.map(SourceText.collapsed),
+                        binding: binding,
+                        isStatic: isStatic,
+                        computed: computed,
+                        hasInitializer: hasInitializer,
+                        attributes: attributes,
+                        annotations: annotations,
+                        line: line(of: nameToken)
+                    ))
             }
         }
     }
@@ -59,7 +60,7 @@ struct MemberCollector {
         case .getter:
             return true
         case .accessors(let accessors):
-            if accessors.isEmpty { return true } // `{ }`: an empty getter body
+            if accessors.isEmpty { return true }  // `{ }`: an empty getter body
             return accessors.contains {
                 let kind = $0.accessorSpecifier.text
                 return kind != "willSet" && kind != "didSet"
@@ -77,7 +78,8 @@ struct MemberCollector {
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             let elementTypes: [TypeSyntax]? = type.flatMap { type in
                 guard let tupleType = type.as(TupleTypeSyntax.self),
-                      tupleType.elements.count == tuple.elements.count else { return nil }
+                    tupleType.elements.count == tuple.elements.count
+                else { return nil }
                 return tupleType.elements.map(\.type)
             }
             var result: [(TokenSyntax, TypeSyntax?)] = []
@@ -96,15 +98,17 @@ struct MemberCollector {
         let annotations = Annotations.read(
             items: prefixItems(enumCase.attributes, enumCase.modifiers), keyword: enumCase.caseKeyword)
         for element in enumCase.elements {
-            let values = element.parameterClause?.parameters.map { parameter in
-                ReferenceCase.AssociatedValue(label: label(of: parameter), type: SourceText.collapsed(parameter.type))
-            } ?? []
-            cases.append(ReferenceCase(
-                name: SourceText.name(element.name),
-                associatedValues: values,
-                annotations: annotations,
-                line: line(of: element.name)
-            ))
+            let values =
+                element.parameterClause?.parameters.map { parameter in
+                    ReferenceCase.AssociatedValue(label: label(of: parameter), type: SourceText.collapsed(parameter.type))
+                } ?? []
+            cases.append(
+                ReferenceCase(
+                    name: SourceText.name(element.name),
+                    associatedValues: values,
+                    annotations: annotations,
+                    line: line(of: element.name)
+                ))
         }
     }
 

@@ -10,7 +10,8 @@ struct ScanReference {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") {
-            print("""
+            print(
+                """
                 usage: scan-reference [--list-syntax-errors] PATH...
                   prints the scan JSON of the *.swift files below each PATH;
                   --list-syntax-errors also prints to stderr the paths SwiftParser found errors in
