@@ -6,6 +6,7 @@ import ListGenModel
 /// SwiftSyntax, no regular expressions. Linear in the input, never traps, and reports
 /// unterminated literals and unbalanced brackets as diagnostics while reading on.
 public struct DeclarationScanner: Sendable {
+    /// A scanner; it holds no state between files.
     public init() {}
 
     /// Scans one file's bytes. Never throws or traps: problems become diagnostics.

@@ -10,7 +10,9 @@
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// Why a pattern was rejected; `offset` is the byte offset of the culprit in the pattern.
     public struct Invalid: Error, Sendable, Hashable {
+        /// The 0-based UTF-8 offset of the problem in the pattern.
         public var offset: Int
+        /// What is wrong with the pattern.
         public var message: String
     }
 

@@ -20,9 +20,12 @@ public struct ListGenConfiguration: Sendable, Hashable {
 
     /// A 1-based line and column (UTF-8 bytes) in the configuration file.
     public struct Location: Sendable, Hashable {
+        /// The 1-based line.
         public var line: Int
+        /// The 1-based column, in UTF-8 bytes.
         public var column: Int
 
+        /// The place at `line` and `column`.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
@@ -39,6 +42,7 @@ public struct ListGenConfiguration: Sendable, Hashable {
     /// Exclusion patterns, in file order (see `GlobPattern`).
     public var excludes: [GlobPattern]
 
+    /// A configuration with the given settings; every setting may be left out.
     public init(
         templates: String? = nil,
         templatesLocation: Location? = nil,
@@ -68,8 +72,10 @@ public struct ListGenConfigurationError: Error, Sendable, Hashable, CustomString
         public var line: Int
         /// 1-based column counted in UTF-8 bytes, or 0 with `line`.
         public var column: Int
+        /// What is wrong and what to do.
         public var message: String
 
+        /// A problem saying `message` at `line` and `column` of the file at `path`.
         public init(path: String, line: Int, column: Int, message: String) {
             self.path = path
             self.line = line
@@ -86,6 +92,7 @@ public struct ListGenConfigurationError: Error, Sendable, Hashable, CustomString
     /// The problems in file order; never empty.
     public var problems: [Problem]
 
+    /// An error holding `problems`.
     public init(problems: [Problem]) {
         self.problems = problems
     }

@@ -16,11 +16,16 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
+    /// How bad it is.
     public var severity: Severity
+    /// What is wrong and what to do, in one sentence.
     public var message: String
+    /// The file, as given to listgen.
     public var path: String
+    /// Where in the file.
     public var location: SourceLocation
 
+    /// A diagnostic of `severity` saying `message` at `location` in `path`.
     public init(_ severity: Severity, _ message: String, path: String, location: SourceLocation) {
         self.severity = severity
         self.message = message

@@ -5,6 +5,7 @@ public struct Annotation: Sendable, Hashable {
     /// Where the text starts (or where `listgen:` ends when the text is empty).
     public var location: SourceLocation
 
+    /// The annotation `text` (after `listgen:`) found at `location`.
     public init(text: String, location: SourceLocation) {
         self.text = text
         self.location = location

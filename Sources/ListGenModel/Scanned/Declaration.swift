@@ -8,6 +8,7 @@ public struct Declaration: Sendable, Hashable {
         case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
     }
 
+    /// What is declared.
     public var kind: Kind
     /// The type's name without backticks; for an extension, the extended type as written.
     public var name: String
@@ -49,6 +50,7 @@ public struct Declaration: Sendable, Hashable {
     /// the text a problem must stand in to concern this declaration. Not part of the scan JSON.
     public var bodyEnd: SourceLocation?
 
+    /// A declaration with the scanner's findings; everything but its kind and name may be left out.
     public init(
         kind: Kind,
         name: String,

@@ -7,6 +7,7 @@ public struct EnumCase: Sendable, Hashable {
         /// The written type, whitespace collapsed.
         public var type: String
 
+        /// An associated value with an optional `label` and a written `type`.
         public init(label: String?, type: String) {
             self.label = label
             self.type = type
@@ -15,6 +16,7 @@ public struct EnumCase: Sendable, Hashable {
 
     /// The name without backticks.
     public var name: String
+    /// Its associated values in order; empty for none.
     public var associatedValues: [AssociatedValue]
     /// The raw value as written (`= "x"`), or `nil`.
     public var rawValue: String?
@@ -23,6 +25,7 @@ public struct EnumCase: Sendable, Hashable {
     /// Where the name stands.
     public var location: SourceLocation
 
+    /// A case with the scanner's findings.
     public init(
         name: String,
         associatedValues: [AssociatedValue] = [],

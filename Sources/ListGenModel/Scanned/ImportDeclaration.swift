@@ -12,6 +12,7 @@ public struct ImportDeclaration: Sendable, Hashable {
     /// The access level written before `import` (`public`, `internal`, ...), or nil.
     public var accessLevel: String?
 
+    /// An import with the scanner's findings.
     public init(
         text: String, condition: String? = nil, location: SourceLocation, module: String = "",
         accessLevel: String? = nil

@@ -21,6 +21,7 @@ public struct MemberFunction: Sendable, Hashable {
     /// The first parameter's type as written, for `configure(with:)` (nil for the others).
     public var parameterType: String?
 
+    /// A function of `signature` at `location`, with the type of its one parameter when it has one.
     public init(signature: String, location: SourceLocation, parameterType: String? = nil) {
         self.signature = signature
         self.location = location

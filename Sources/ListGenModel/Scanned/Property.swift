@@ -9,6 +9,7 @@ public struct Property: Sendable, Hashable {
     public var name: String
     /// The written type annotation, whitespace collapsed, or `nil` when none is written.
     public var type: String?
+    /// `let` or `var`.
     public var binding: Binding
     /// `static` or `class` property.
     public var isStatic: Bool
@@ -35,6 +36,7 @@ public struct Property: Sendable, Hashable {
     /// the scan JSON.
     public var initializerType: String?
 
+    /// A property with the scanner's findings; everything but its name and binding may be left out.
     public init(
         name: String,
         type: String? = nil,

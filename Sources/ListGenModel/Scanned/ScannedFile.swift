@@ -18,6 +18,7 @@ public struct ScannedFile: Sendable, Hashable {
     /// of the scan JSON.
     public var typeAliases: [TypeAlias] = []
 
+    /// A scanned file with what was found in it.
     public init(
         path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = [],
         annotationLocations: [SourceLocation] = [], markerLikeComments: [Annotation] = [],

@@ -13,6 +13,7 @@ public struct TypeAlias: Sendable, Hashable {
     /// Where the name stands.
     public var location: SourceLocation
 
+    /// A type alias with the scanner's findings.
     public init(
         name: String, qualifiedName: String, target: String, genericParameters: [String] = [],
         location: SourceLocation

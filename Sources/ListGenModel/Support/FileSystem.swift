@@ -158,6 +158,7 @@ public enum FileSystem {
         return String(result)
     }
 
+    /// `directory/name`, or `name` alone when `directory` is `.`.
     public static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
         if directory.hasSuffix("/") { return directory + name }
