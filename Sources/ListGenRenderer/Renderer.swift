@@ -98,7 +98,7 @@ package struct Renderer: Sendable {
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
             return templates.render("equality", context)
         case .hashable(let fields, let identity, let cases):
-            addComparisons(fields: fields, cases: cases, origin: origin, to: &context)
+            addComparisons(fields: fields, cases: cases, origin: origin, hashing: true, to: &context)
             context["identityOnly"] = .flag(identity != nil)
             if identity != nil { context["alwaysEqual"] = false }
             context["hashCases"] = .list(
@@ -123,8 +123,7 @@ package struct Renderer: Sendable {
             context["itemsName"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["itemsMember"] = .text(SwiftIdentifier.escaped(section.itemsProperty))
             context["elementType"] = .text(section.elementType)
-            addFields(section.fields, origin: origin, to: &context)
-            context["hasCases"] = false
+            addComparisons(fields: section.fields, cases: nil, origin: origin, to: &context)
             addComparisonBody(between: "self", and: "source", to: &context)
             addIDCheck(section.idCheck, to: &context)
             return templates.render("section", context)
@@ -180,13 +179,13 @@ package struct Renderer: Sendable {
 
     /// Fields compared in one `&&` chain (`fields`), those under `#if` first as `guards`
     /// (an `#if` cannot stand inside an expression), and all of them in source order for
-    /// hashing (`hashFields`).
+    /// hashing (`hashFields`, with `hashing` only).
     ///
     /// With source locations, every field is a guard of its own (a `#sourceLocation` cannot
     /// stand inside an expression), whose line stands for the property's; an unconditional
     /// one has the condition `true`, so an override template that always writes `#if`
     /// still compiles.
-    private func addFields(_ all: [Field], origin: SourceOrigin?, to context: inout TemplateContext) {
+    private func addFields(_ all: [Field], origin: SourceOrigin?, hashing: Bool = false, to context: inout TemplateContext) {
         let located = origin != nil
         let chain = located ? [] : all.filter { $0.condition == nil }
         let guards = located ? all : all.filter { $0.condition != nil }
@@ -207,17 +206,19 @@ package struct Renderer: Sendable {
                 Self.addLocation(field.origin, type: origin, to: &entry)
                 return entry
             })
-        context["hashFields"] = .list(
-            all.map { field in
-                let member = "self." + SwiftIdentifier.escaped(field.name)
-                var entry: TemplateContext = [
-                    "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
-                    "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
-                    "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
-                ]
-                Self.addLocation(field.origin, type: origin, to: &entry)
-                return entry
-            })
+        if hashing {
+            context["hashFields"] = .list(
+                all.map { field in
+                    let member = "self." + SwiftIdentifier.escaped(field.name)
+                    var entry: TemplateContext = [
+                        "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                        "hashed": .text(field.byIdentity ? "listGenObjectIdentity(\(member))" : member),
+                        "hasCondition": .flag(field.condition != nil), "condition": .text(field.condition ?? ""),
+                    ]
+                    Self.addLocation(field.origin, type: origin, to: &entry)
+                    return entry
+                })
+        }
         context["returnKeyword"] = .text(guards.isEmpty ? "" : "return ")
         context["alwaysEqual"] = .flag(chain.isEmpty)
     }
@@ -232,9 +233,11 @@ package struct Renderer: Sendable {
     /// `right`, which content equality and `==` share (without its last line break, so a
     /// template writes it as a line of its own).
     private func addComparisonBody(between left: String, and right: String, to context: inout TemplateContext) {
-        context["left"] = .text(left)
-        context["right"] = .text(right)
-        var body = templates.render("comparison", context)
+        // The comparison sees its own keys only (see `TemplateSchema.keys["comparison"]`).
+        var comparison = context.restricted(to: TemplateSchema.keys["comparison"] ?? [:])
+        comparison["left"] = .text(left)
+        comparison["right"] = .text(right)
+        var body = templates.render("comparison", comparison)
         if body.utf8.last == 0x0A { body.removeLast() }
         context["comparisonBody"] = .text(body)
     }
@@ -254,7 +257,6 @@ package struct Renderer: Sendable {
     /// Adds `sourceFile` and `sourceLine` to a list entry when source locations are written
     /// (otherwise the template's `sourceLocations` sections never read them).
     private static func addLocation(_ specific: SourceOrigin?, type: SourceOrigin?, to entry: inout TemplateContext) {
-        guard type != nil else { return }
         let (file, line) = location(specific, type: type)
         entry["sourceFile"] = file
         entry["sourceLine"] = line
@@ -270,8 +272,10 @@ package struct Renderer: Sendable {
     }
 
     /// Fields compared one by one, or enum cases matched pairwise.
-    private func addComparisons(fields: [Field], cases: [CaseShape]?, origin: SourceOrigin?, to context: inout TemplateContext) {
-        addFields(fields, origin: origin, to: &context)
+    private func addComparisons(
+        fields: [Field], cases: [CaseShape]?, origin: SourceOrigin?, hashing: Bool = false, to context: inout TemplateContext
+    ) {
+        addFields(fields, origin: origin, hashing: hashing, to: &context)
         guard let cases, cases.contains(where: { $0.arity > 0 }) else {
             context["hasCases"] = false
             context["cases"] = .list([])

@@ -95,6 +95,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders template `name` with `context` (keys as in `TemplateSchema`).
     func render(_ name: String, _ context: TemplateContext) -> String {
+        assert(TemplateSchema.mismatches(in: context, for: name).isEmpty, "\(TemplateSchema.mismatches(in: context, for: name))")
         if let reference {
             return reference[name]?(TemplateValue.plainObject(context)) ?? ""
         }

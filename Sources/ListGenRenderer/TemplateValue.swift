@@ -52,6 +52,15 @@ struct TemplateContext: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 }
 
+extension TemplateContext {
+    /// The entries whose keys `keys` lists, in order.
+    func restricted(to keys: [String: TemplateKey]) -> TemplateContext {
+        var result: TemplateContext = [:]
+        for (key, value) in zip(self.keys, values) where keys[key] != nil { result[key] = value }
+        return result
+    }
+}
+
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
     init(stringLiteral value: String) { self = .text(value) }
     init(booleanLiteral value: Bool) { self = .flag(value) }

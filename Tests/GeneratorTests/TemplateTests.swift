@@ -157,6 +157,21 @@ import Testing
         #expect(!content.contains("import ListKit"))
     }
 
+    @Test("a context that differs from the schema is named key by key (debug builds assert on every render)")
+    func contextAgainstSchema() {
+        let context: TemplateContext = [
+            "generatedFrom": .flag(true), "hasContent": true, "imports": .list([["declaration": "import A"], [:]]), "extra": "x",
+        ]
+        #expect(
+            TemplateSchema.mismatches(in: context, for: "header") == [
+                "header: 'extra' is not in the schema",
+                "header: 'generatedFrom' is a flag, not text",
+                "header.imports[1]: 'declaration' is missing",
+            ])
+        let exact: TemplateContext = ["generatedFrom": "A.swift", "hasContent": false, "imports": .list([])]
+        #expect(TemplateSchema.mismatches(in: exact, for: "header").isEmpty)
+    }
+
     @Test("a Mustache syntax error names the template's line")
     func syntaxError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listgen-templates-\(UUID().uuidString)")
