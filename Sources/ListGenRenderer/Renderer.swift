@@ -52,7 +52,9 @@ package struct Renderer: Sendable {
     /// `text` as one line block for the `file` template: exactly one newline at its end
     /// (see `endingWithNewline`), then that newline dropped, which the template puts back.
     static func withoutLastNewline(_ text: String) -> String {
-        String(endingWithNewline(text).dropLast())
+        // Drops the newline byte itself: `String.dropLast()` would walk every character
+        // and take a "\r\n" ending whole.
+        String(Substring(endingWithNewline(text).utf8.dropLast()))
     }
 
     /// Exactly one newline at the end, whatever the template's last line does.
@@ -191,15 +193,17 @@ package struct Renderer: Sendable {
         let guards = located ? all : all.filter { $0.condition != nil }
         context["fields"] = .list(
             chain.enumerated().map { index, field in
-                [
-                    "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                let name = SwiftIdentifier.escaped(field.name)
+                return [
+                    "name": .text(name), "member": .text(name),
                     "first": .flag(index == 0), "equal": .text(Self.equal(field)),
                 ]
             })
         context["guards"] = .list(
             guards.map { field in
+                let name = SwiftIdentifier.escaped(field.name)
                 var entry: TemplateContext = [
-                    "name": .text(SwiftIdentifier.escaped(field.name)), "member": .text(SwiftIdentifier.escaped(field.name)),
+                    "name": .text(name), "member": .text(name),
                     "equal": .text(Self.equal(field)), "condition": .text(field.condition ?? "true"),
                     "hasCondition": .flag(field.condition != nil),
                 ]

@@ -31,8 +31,21 @@ enum SwiftIdentifier {
     /// Characters of written type text that a declared name never holds.
     private static let typeSyntax: Set<Unicode.Scalar> = ["`", "<", ">", "[", "]", "(", ")", "?", "!", ":", ",", "&"]
 
+    /// Whether `name` is an identifier without backticks. Names are nearly always ASCII, so
+    /// bytes are checked first; Unicode's identifier properties (slow to look up) only for
+    /// the rest.
     private static func isPlain(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return false }
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+            return utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (0x30...0x39).contains($0) }
+        }
+        guard let head = name.unicodeScalars.first, head == "_" || head.properties.isXIDStart else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 }

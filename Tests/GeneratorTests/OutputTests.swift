@@ -55,6 +55,13 @@ import Testing
         #expect(SwiftIdentifier.escaped("Type") == "`Type`")
         #expect(SwiftIdentifier.escaped("two words") == "`two words`")
         #expect(SwiftIdentifier.escaped("café_2") == "café_2")
+        // ASCII names are decided byte by byte: a leading digit or any other symbol needs backticks.
+        #expect(SwiftIdentifier.escaped("_private2") == "_private2")
+        #expect(SwiftIdentifier.escaped("Zeta_9") == "Zeta_9")
+        #expect(SwiftIdentifier.escaped("2fa") == "`2fa`")
+        #expect(SwiftIdentifier.escaped("a-b") == "`a-b`")
+        #expect(SwiftIdentifier.escaped("π") == "π")
+        #expect(SwiftIdentifier.escaped("x²") == "`x²`")
         #expect(SwiftIdentifier.escapedPath("Outer.default.Inner") == "Outer.`default`.Inner")
         // Written type text is Swift already.
         #expect(SwiftIdentifier.escapedPath("Outer.`default`") == "Outer.`default`")
