@@ -134,11 +134,13 @@ public struct Generator: Sendable {
         failed.formUnion(failedMembers.map(\.type))
         diagnostics += FailurePropagation.propagate(failed: &failed, through: &resolved)
         // A generated wrapper with a member that gets no code is not generated either.
+        let failedWrappers = Set(resolved.compactMap { $0?.failedWrappers }.joined())
         let wrapperTypes = wrappers.types.filter { wrapper in
-            wrapper.concerns.allSatisfy { part in
-                guard case .wrapper(let wrapper) = part.concern else { return true }
-                return !wrapper.members.contains { $0.declaringType.map(failed.contains) ?? false }
-            }
+            !failedWrappers.contains(wrapper.name)
+                && wrapper.concerns.allSatisfy { part in
+                    guard case .wrapper(let wrapper) = part.concern else { return true }
+                    return !wrapper.members.contains { $0.declaringType.map(failed.contains) ?? false }
+                }
         }
         // Last pass: each file's surviving types rendered (in parallel).
         let surviving = resolved.map { $0?.types }

@@ -101,6 +101,14 @@ extension FileResolver {
                 at: location)
             return
         }
+        // With overloads, the compiler cannot infer the protocol's `Item` from them.
+        if Set(configures.map { $0.parameterType ?? "" }).count > 1 {
+            let takes = configures.compactMap(\.parameterType).map { "'\($0)'" }.joined(separator: ", ")
+            error(
+                "'\(view)' has a 'configure(with:)' for each of \(takes), so adopting 'ListKit.\(protocolName)' would not tell which item it shows; adopt it by hand with the one it shows ('extension \(view): ListKit.\(protocolName) { typealias Item = \(shown) }'), or give each item its own view",
+                at: location)
+            return
+        }
         adoptions.append(
             AdoptedView(
                 view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
@@ -163,10 +171,11 @@ extension FileResolver {
         return bindings
     }
 
-    /// See the instance method; shared with generated wrappers (`WrapperResolver`).
+    /// See the instance method; shared with generated wrappers (`WrapperResolver`), which
+    /// gives each case's annotation (by case name) to report a missing view at.
     static func wrapperBindings(
         _ members: [WrapperMember], named name: String, path: String,
-        at location: SourceLocation
+        at location: SourceLocation, memberLocations: [String: (path: String, location: SourceLocation)] = [:]
     ) -> (Bindings?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let bound = members.compactMap(\.binding)
@@ -180,10 +189,11 @@ extension FileResolver {
                     member.typeName == nil
                     ? "name one in the annotation that declares the case ('case(\(kind): ...)' or 'cases(in: ..., \(kind): ...)')"
                     : "add '\(kind): ...' to its item annotation"
+                let place = memberLocations[member.caseName] ?? (path, location)
                 diagnostics.append(
                     Diagnostic(
-                        .error, "wrapper '\(name)' shows its cases with a \(kind), but \(what) names none; \(fix)", path: path,
-                        location: location))
+                        .error, "wrapper '\(name)' shows its cases with a \(kind), but \(what) names none; \(fix)", path: place.path,
+                        location: place.location))
                 complete = false
             }
         }

@@ -52,3 +52,13 @@ extension FileResolver {
         }
     }
 }
+
+extension FileResolver {
+    /// A case under `#if`: the code `annotation` generates switches over (or lists) every
+    /// case with no `#if` of its own, so in a build without the case it would not compile.
+    static func conditionalCaseRefusal(
+        case name: String, of enumName: String, condition: String, annotation: String
+    ) -> String {
+        "unsupported form: case '\(name)' of '\(enumName)' is declared under '#if \(condition)', and the code generated for '\(annotation)' names every case, so it would not compile where the condition is false; declare the case outside '#if', or remove the annotation and write the conformance by hand"
+    }
+}

@@ -28,6 +28,13 @@ extension FileResolver {
         var members: [WrapperMember] = []
         var idsSendable = true
         for enumCase in declaration.cases {
+            if let condition = enumCase.condition {
+                error(
+                    Self.conditionalCaseRefusal(
+                        case: enumCase.name, of: declaration.qualifiedName, condition: condition, annotation: "wrapper"),
+                    at: enumCase.location)
+                return nil
+            }
             if enumCase.associatedValues.isEmpty {
                 members.append(
                     WrapperMember(
@@ -118,6 +125,13 @@ extension FileResolver {
                 at: argument.valuesLocation)
             return
         }
+        if let conditional = declaration.cases.first(where: { $0.condition != nil }), let condition = conditional.condition {
+            error(
+                Self.conditionalCaseRefusal(
+                    case: conditional.name, of: declaration.qualifiedName, condition: condition, annotation: "cases(in:)"),
+                at: conditional.location)
+            return
+        }
         let binding = viewBinding(options.views, showing: "Void", at: request.location)
         for (position, wrapper) in wrappers.enumerated() {
             for enumCase in declaration.cases {
@@ -177,10 +191,11 @@ extension FileResolver {
                 error("wrapper '\(wrapper)' is given twice in 'in:'", at: location)
                 continue
             }
-            result.memberships.append(
-                Resolver.WrapperMembership(
-                    wrapper: wrapper, member: member, access: shape.access, path: file.path, location: location,
-                    declaringType: declaration.qualifiedName))
+            var membership = Resolver.WrapperMembership(
+                wrapper: wrapper, member: member, access: shape.access, path: file.path, location: location,
+                declaringType: declaration.qualifiedName)
+            membership.caseNameLocation = options.caseName?.valuesLocation
+            result.memberships.append(membership)
         }
     }
 

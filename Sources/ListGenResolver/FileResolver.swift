@@ -13,6 +13,9 @@ struct FileResolver {
     var currentIndex = -1
     var currentTypeName = ""
     var reliances: [Reliance] = []
+    /// The generated wrappers the declaration's annotations name in `in:`: when it fails, they
+    /// are not generated either, whether or not its membership was resolved.
+    var requestedWrappers: [String] = []
     /// The index of the declaration (type or extension) each declaration is nested in, or -1.
     var container: [Int]
     /// Every qualified name declared in the file, for qualifying written types.
@@ -111,6 +114,7 @@ struct FileResolver {
         currentIndex = index
         currentTypeName = file.declarations[index].qualifiedName
         reliances = []
+        requestedWrappers = []
         var resolved: ResolvedType?
         resolveRequests(index, into: &result, resolved: &resolved)
         if errorCount > errorsBefore || concerned {
@@ -118,6 +122,7 @@ struct FileResolver {
                 result.failedTypes.append(file.declarations[index].qualifiedName)
             }
             for position in membershipsBefore..<result.memberships.count { result.memberships[position].memberFailed = true }
+            result.failedWrappers += requestedWrappers
             adoptions.removeSubrange(adoptionsBefore...)
             return
         }
@@ -130,6 +135,13 @@ struct FileResolver {
     private mutating func resolveRequests(_ index: Int, into result: inout Resolver.FileResult, resolved: inout ResolvedType?) {
         let declaration = file.declarations[index]
         let requests = typeRequests(declaration)
+        requestedWrappers = requests.flatMap { request -> [String] in
+            switch request.annotation {
+            case .item(let item): item.wrappers?.values ?? []
+            case .cases(let cases): cases.wrappers?.values ?? []
+            default: []
+            }
+        }
         let propertyNotes = propertyAnnotations(declaration)
         checkCaseAnnotations(declaration, isWrapper: requests.contains { $0.kind == .wrapper })
         guard !requests.isEmpty else {

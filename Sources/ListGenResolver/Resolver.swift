@@ -18,6 +18,9 @@ package struct Resolver {
         package var failedTypes: [String] = []
         /// Views adopted by their `configure(with:)`, rendered once each in the shared file.
         package var adoptions: [AdoptedView] = []
+        /// Generated wrappers named in `in:` by a type that gets no code: never generated
+        /// without that type's case.
+        package var failedWrappers: [String] = []
 
         package init(
             types: [ResolvedType] = [], memberships: [WrapperMembership] = [], diagnostics: [Diagnostic] = [], failedTypes: [String] = [],
@@ -42,6 +45,9 @@ package struct Resolver {
         package var declaringType: String = ""
         /// That type has errors and gets no code: its wrappers get none either.
         package var memberFailed = false
+        /// Where `case: name` names the case, when the annotation names it: a clash is blamed
+        /// on the member that chose the name over one that got its default.
+        package var caseNameLocation: SourceLocation?
 
         package init(
             wrapper: String, member: WrapperMember, access: AccessLevel, path: String, location: SourceLocation, declaringType: String = "",

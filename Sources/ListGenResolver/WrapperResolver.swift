@@ -52,16 +52,27 @@ package enum WrapperResolver {
             var byCaseName: [String: Resolver.WrapperMembership] = [:]
             for member in members {
                 if let first = byCaseName[member.member.caseName] {
+                    // The member that chose the name with `case:` caused the clash, not one
+                    // that has its default name; otherwise the later one in source order.
+                    let blameFirst = first.caseNameLocation != nil && member.caseNameLocation == nil
+                    let (culprit, other) = blameFirst ? (first, member) : (member, first)
                     let renaming =
-                        member.member.typeName == nil || first.member.typeName == nil
-                        ? "rename one of the cases" : "give one another name with 'case: name'"
+                        culprit.caseNameLocation != nil
+                        ? "choose another name in its 'case:'"
+                        : culprit.member.typeName == nil || other.member.typeName == nil
+                            ? "rename one of the cases" : "give one another name with 'case: name'"
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            "wrapper '\(name)': case name '\(member.member.caseName)' of '\(describe(member))' clashes with '\(describe(first))' (\(first.path):\(first.location.line)); \(renaming)",
-                            path: member.path, location: member.location))
-                    failedMembers.append(FailedMember(path: member.path, type: member.declaringType))
+                            "wrapper '\(name)': case name '\(member.member.caseName)' of '\(describe(culprit))' clashes with '\(describe(other))' (\(other.path):\(other.location.line)); \(renaming)",
+                            path: culprit.path, location: culprit.caseNameLocation ?? culprit.location))
+                    failedMembers.append(FailedMember(path: culprit.path, type: culprit.declaringType))
                     failedWrappers.insert(name)
+                    if blameFirst {
+                        byCaseName[member.member.caseName] = member
+                        accepted.removeAll { $0 == first }
+                        accepted.append(member)
+                    }
                     continue
                 }
                 byCaseName[member.member.caseName] = member
@@ -95,8 +106,12 @@ package enum WrapperResolver {
             let sortedMembers = accepted.map(\.member).sorted { $0.caseName < $1.caseName }
             let (bindings, problems) = FileResolver.wrapperBindings(
                 sortedMembers, named: name, path: accepted[0].path,
-                at: accepted[0].location)
+                at: accepted[0].location,
+                memberLocations: Dictionary(accepted.map { ($0.member.caseName, ($0.path, $0.location)) }) { first, _ in first })
             diagnostics += problems
+            // A wrapper whose cells cannot all be registered gets no code, not a wrapper
+            // without its bindings.
+            if problems.contains(where: { $0.severity == .error }) { continue }
             types.append(
                 ResolvedType(
                     name: name, memberAccess: memberAccess.memberModifier,

@@ -193,10 +193,11 @@ extension DeclarationParser {
                 p = end
             }
             if let owner {
-                declarations[owner.index].cases.append(
-                    EnumCase(
-                        name: name(nameIndex), associatedValues: values, rawValue: rawValue,
-                        annotations: notes, location: location(nameIndex)))
+                var enumCase = EnumCase(
+                    name: name(nameIndex), associatedValues: values, rawValue: rawValue,
+                    annotations: notes, location: location(nameIndex))
+                enumCase.condition = bodyCondition
+                declarations[owner.index].cases.append(enumCase)
             }
             if kind(p) == .comma {
                 p += 1

@@ -264,7 +264,7 @@ import Testing
         ])
         #expect(
             incomplete == [
-                "A.swift:5:22: error: wrapper 'Row' shows its cases with a cell, but 'Ad' (case 'ad') names none; add 'cell: ...' to its item annotation"
+                "A.swift:7:22: error: wrapper 'Row' shows its cases with a cell, but 'Ad' (case 'ad') names none; add 'cell: ...' to its item annotation"
             ])
         let handWritten = Self.diagnose([
             (

@@ -24,6 +24,9 @@ public struct EnumCase: Sendable, Hashable {
     public var annotations: [Annotation]
     /// Where the name stands.
     public var location: SourceLocation
+    /// The `#if` conditions the case stands under inside its enum's body (as in
+    /// `Property.condition`), or `nil` outside any `#if`. Not part of the scan JSON.
+    public var condition: String?
 
     /// A case with the scanner's findings.
     public init(

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import ListGenCore
+
+/// What a new user's client package showed: enum cases under `#if`, wrappers whose members
+/// fail before their membership is known, clashes blamed on the type that did not choose
+/// the name, incomplete cell bindings and overloaded `configure(with:)`. Each is refused
+/// at the line that causes it, and no code names what a build may not have.
+@Suite struct WrapperRefusalTests {
+    private static func run(_ files: [(String, String)]) -> Generator.Result { RefusalTests.run(files) }
+    private static func hasCode(for type: String, in result: Generator.Result) -> Bool { RefusalTests.hasCode(for: type, in: result) }
+
+    @Test(
+        "a case under #if is refused at its line for every annotation whose code names every case",
+        arguments: [
+            ("// listgen: hashable\nenum Filter {\n    case tag(String)\n    #if DEBUG\n    case flag(Int)\n    #endif\n}\n", "Filter", "A.swift:5:10", "hashable"),
+            ("// listgen: item\nenum Filter: Sendable {\n    case all\n    #if DEBUG\n    case debugOnly\n    #endif\n}\n", "Filter", "A.swift:5:10", "item"),
+            (
+                "// listgen: item\nstruct Post: Sendable { let id: Int }\n// listgen: wrapper\nenum Row {\n    case post(Post)\n    #if DEBUG\n    case debug(Post)\n    #endif\n}\n",
+                "Row", "A.swift:7:10", "wrapper"
+            ),
+            ("// listgen: cases(in: Row)\nenum Extra {\n    case a\n    #if !os(iOS)\n    case b\n    #endif\n}\n", "Row", "A.swift:5:10", "cases(in:)"),
+        ])
+    func conditionalCase(_ source: String, _ type: String, _ location: String, _ annotation: String) {
+        let result = Self.run([("A.swift", source)])
+        let messages = result.diagnostics.map(\.description)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("\(location): error: unsupported form: case ") == true)
+        #expect(messages.first?.contains("the code generated for '\(annotation)' names every case") == true)
+        #expect(!Self.hasCode(for: type, in: result))
+    }
+
+    @Test("a property under #if is still supported: its comparison stands under the same #if")
+    func conditionalProperty() throws {
+        let result = Self.run([("A.swift", "// listgen: item\nstruct Post: Sendable {\n    let id: Int\n    #if DEBUG\n    var note: String\n    #endif\n}\n")])
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.outputs.first { $0.name == "A+ListGen.swift" })
+        #expect(output.content.contains("#if DEBUG\n        guard listGenFieldEqual(self.note, source.note)"))
+    }
+
+    @Test("a wrapper is not generated when a member fails before its membership is resolved (generic, no ID)")
+    func memberFailingEarly() {
+        let result = Self.run([
+            (
+                "A.swift",
+                "// listgen: item(in: Row)\nstruct Good: Sendable { let id: Int }\n// listgen: item(in: Row)\nstruct Bad<T>: Sendable { let id: Int }\n// listgen: item(in: Other)\nstruct Fine: Sendable { let id: Int }\n// listgen: item(in: Other)\nstruct NoID: Sendable { var name: String }\n"
+            )
+        ])
+        #expect(result.diagnostics.count == 2)
+        #expect(!Self.hasCode(for: "Row", in: result) && !Self.hasCode(for: "Other", in: result))
+        // The members without errors keep their own conformances.
+        #expect(Self.hasCode(for: "Good", in: result) && Self.hasCode(for: "Fine", in: result))
+    }
+
+    @Test("a case-name clash is blamed on the member that chose the name with case:, whichever file comes first")
+    func clashBlamesExplicitName() {
+        let result = Self.run([
+            ("Bad.swift", "// listgen: item(in: FeedRow, case: post)\nstruct Bad9: Sendable { let id: Int }\n"),
+            ("Post.swift", "// listgen: item(in: FeedRow)\nstruct Post: Sendable { let id: Int }\n"),
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Bad.swift:1:37: error: wrapper 'FeedRow': case name 'post' of 'Bad9' clashes with 'Post' (Post.swift:1); choose another name in its 'case:'"
+            ])
+        #expect(Self.hasCode(for: "Post", in: result))
+        #expect(!Self.hasCode(for: "Bad9", in: result) && !Self.hasCode(for: "FeedRow", in: result))
+    }
+
+    @Test("a case that names no cell is reported at its own annotation, and the wrapper is not generated without its bindings")
+    func missingCellAtItsAnnotation() {
+        let cells = "final class PostCell { func configure(with item: Post) {} }\n"
+        let result = Self.run([
+            ("Feed.swift", cells + "// listgen: item(in: FeedRow, cell: PostCell)\nstruct Post: Sendable { let id: Int }\n"),
+            ("Skeleton.swift", "// listgen: cases(in: FeedRow)\nenum Skeleton { case skeleton }\n"),
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Skeleton.swift:1:23: error: wrapper 'FeedRow' shows its cases with a cell, but case 'skeleton' names none; name one in the annotation that declares the case ('case(cell: ...)' or 'cases(in: ..., cell: ...)')"
+            ])
+        #expect(!Self.hasCode(for: "FeedRow", in: result))
+    }
+
+    @Test("a cell with several configure(with:) is not adopted: the protocol's Item could not be inferred")
+    func overloadedConfigure() {
+        let result = Self.run([
+            (
+                "A.swift",
+                "final class PostCell {\n    func configure(with item: Post) {}\n    func configure(with item: Ad) {}\n}\n// listgen: item(cell: PostCell)\nstruct Post: Sendable { let id: Int }\n// listgen: item(cell: PostCell)\nstruct Ad: Sendable { let id: Int }\n"
+            )
+        ])
+        let messages = result.diagnostics.map(\.description)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains("'PostCell' has a 'configure(with:)' for each of 'Post', 'Ad'") })
+        #expect(!result.outputs.contains { $0.content.contains("extension PostCell:") })
+    }
+}
