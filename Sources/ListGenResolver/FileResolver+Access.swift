@@ -24,6 +24,13 @@ extension FileResolver {
             error("unsupported form: a protocol cannot be annotated; annotate the types that adopt it", at: at)
             return nil
         }
+        // ListKit's protocols refine Equatable-like requirements of copyable values.
+        if let noncopyable = declaration.inheritedTypes.first(where: { $0.hasPrefix("~") }) {
+            error(
+                "unsupported form: '\(declaration.qualifiedName)' is '\(noncopyable)', and ListKit's protocols (like Equatable and Hashable) need values that can be copied; remove the annotation",
+                at: at)
+            return nil
+        }
         // Effective access: the least visible of the type and its enclosing declarations.
         var access = declaration.access.flatMap(AccessLevel.init(written:)) ?? .internal
         var inheritedDefault: AccessLevel?

@@ -171,6 +171,13 @@ extension FileResolver {
             return
         }
         let caseName = options.caseName?.value ?? Self.defaultCaseName(declaration.qualifiedName)
+        // The wrapper declares `id` and `ID` itself.
+        if caseName == "id" || caseName == "ID" {
+            error(
+                "wrapper case name '\(caseName)' would clash with the wrapper's own '\(caseName)'; give the case another name with 'case: name'",
+                at: options.caseName?.valuesLocation ?? argument.valuesLocation)
+            return
+        }
         let isSendable = SendableSpelling.isDeclared(in: declaration.inheritedTypes)
         let idType =
             identity.isType

@@ -91,6 +91,16 @@ enum KnownTypes {
         "CollectionSupplementaryProviding",
     ]
 
+    /// Whether declaring a type named `name` at file scope would hide a standard library,
+    /// Foundation or ListKit type or protocol (or the module `Swift` or `ListKit`) from the
+    /// whole module, generated code included.
+    static func shadowsStandardName(_ name: String) -> Bool {
+        ["Swift", "ListKit", "Equatable", "Optional", "Array", "Dictionary", "Set", "Result", "Void"].contains(name)
+            || hashable.contains(name) || notEquatable.contains(name) || anyTypes.contains(name)
+            || conditionalGenerics.contains(name) || hashableGenerics.contains(name)
+            || refinesHashable.contains(name) || neutral.contains(name)
+    }
+
     /// What adopting the protocol `name` says, or nil when listgen does not know the name.
     static func implication(ofProtocol name: String) -> ProtocolImplication? {
         let bare = withoutModule(name)

@@ -89,6 +89,16 @@ package enum WrapperResolver {
                 failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
                 continue
             }
+            if KnownTypes.shadowsStandardName(name) {
+                let first = accepted[0]
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "wrapper name '\(name)' is a name of the standard library or ListKit, and declaring it would hide that type from the whole module; pick another name",
+                        path: first.path, location: first.location))
+                failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
+                continue
+            }
             if name.contains(".") {
                 let first = accepted[0]
                 diagnostics.append(

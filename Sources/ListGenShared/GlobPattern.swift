@@ -55,27 +55,33 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ relativePath: String) -> Bool {
         let path = relativePath.split(separator: "/").filter { $0 != "." }.map { Array($0.unicodeScalars) }
         guard !path.isEmpty else { return false }
-        for length in 1...path.count where Self.match(components[...], path[..<length]) {
-            return true
+        // reached[j]: the pattern's components so far match the path's first j components.
+        // One row per pattern component, so a pattern of P components costs O(P x N) on a
+        // path of N, whatever its '**' (trying every split of every '**' recursively is
+        // exponential in their number).
+        var reached = [Bool](repeating: false, count: path.count + 1)
+        reached[0] = true
+        for component in components {
+            var next = [Bool](repeating: false, count: path.count + 1)
+            if component == Self.doubleStar {
+                var any = false
+                for j in 0...path.count {
+                    any = any || reached[j]
+                    next[j] = any
+                }
+            } else {
+                for j in 0..<path.count where reached[j] && Self.matchComponent(component, path[j]) {
+                    next[j + 1] = true
+                }
+            }
+            reached = next
+            if !reached.contains(true) { return false }
         }
-        return false
+        // The path itself or a folder containing it: any non-empty prefix.
+        return reached.dropFirst().contains(true)
     }
 
     private static let doubleStar: [Unicode.Scalar] = ["*", "*"]
-
-    private static func match(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == doubleStar {
-            let rest = pattern.dropFirst()
-            // Try every split; the paths are short, so the quadratic worst case is harmless.
-            for skip in 0...path.count where match(rest, path.dropFirst(skip)) {
-                return true
-            }
-            return false
-        }
-        guard let component = path.first, matchComponent(first, component) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
-    }
 
     /// `*` and `?` within one component, by the usual greedy match with one backtrack point.
     private static func matchComponent(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {

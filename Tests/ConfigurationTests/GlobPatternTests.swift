@@ -62,6 +62,39 @@ import Testing
         }
     }
 
+    /// Seeded property test: whole-path matching, `**` included, agrees with a recursive
+    /// reference that tries every split of every `**` (and every prefix of the path).
+    @Test func pathMatcherAgreesWithReference() throws {
+        var rng = SeededRandom(seed: 0x61_0B_2A)
+        let patternParts = ["a", "b", "*", "**", "a*", "?"]
+        let pathParts = ["a", "b", "ab", "c"]
+        for _ in 0..<5_000 {
+            let pattern = (0..<(1 + Int(rng.next() % 5))).map { _ in patternParts[Int(rng.next() % 6)] }
+            let path = (0..<(1 + Int(rng.next() % 6))).map { _ in pathParts[Int(rng.next() % 4)] }
+            let anchored = ["x"] + pattern
+            let expected = (1...path.count + 1).contains { referencePath(anchored[...], (["x"] + path).prefix($0)) }
+            #expect(
+                try GlobPattern(anchored.joined(separator: "/")).matches((["x"] + path).joined(separator: "/")) == expected,
+                "pattern \(anchored) path \(path)")
+        }
+    }
+
+    /// Many `**` over a deep path: one pass per pattern component, not a search over every
+    /// split of every `**` (which took minutes at 8 of them and 60 folders).
+    @Test func manyDoubleStarsOnADeepPath() throws {
+        let deep = Array(repeating: "d", count: 60).joined(separator: "/") + "/Deep.swift"
+        let pattern = try GlobPattern(Array(repeating: "**", count: 12).joined(separator: "/") + "/x")
+        #expect(!pattern.matches(deep))
+        #expect(try GlobPattern(Array(repeating: "**", count: 12).joined(separator: "/") + "/Deep.swift").matches(deep))
+    }
+
+    private func referencePath(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" { return (0...path.count).contains { referencePath(pattern.dropFirst(), path.dropFirst($0)) } }
+        guard let component = path.first, reference(Array(first), Array(component)) else { return false }
+        return referencePath(pattern.dropFirst(), path.dropFirst())
+    }
+
     private func reference(_ p: [Character], _ n: [Character]) -> Bool {
         guard let first = p.first else { return n.isEmpty }
         switch first {

@@ -12,6 +12,14 @@ import Testing
         return result.diagnostics.map(\.description)
     }
 
+    @Test("invisible characters that reorder or hide text are shown as escapes in diagnostics, in paths and in messages")
+    func invisibleCharacters() {
+        let diagnostics = Self.diagnose([("Evil\u{202E}tfiws.swift", "// listgen: it\u{200F}em\nstruct A { let id: Int }\n")])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("Evil\\u{202E}tfiws.swift:1:13: error: unknown annotation 'it\\u{200F}em'") == true, "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { !$0.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x200F } })
+    }
+
     @Test(
         "each kind of problem is reported at its place",
         arguments: [

@@ -13,13 +13,22 @@ import Testing
     @Test(
         "a case under #if is refused at its line for every annotation whose code names every case",
         arguments: [
-            ("// listgen: hashable\nenum Filter {\n    case tag(String)\n    #if DEBUG\n    case flag(Int)\n    #endif\n}\n", "Filter", "A.swift:5:10", "hashable"),
-            ("// listgen: item\nenum Filter: Sendable {\n    case all\n    #if DEBUG\n    case debugOnly\n    #endif\n}\n", "Filter", "A.swift:5:10", "item"),
+            (
+                "// listgen: hashable\nenum Filter {\n    case tag(String)\n    #if DEBUG\n    case flag(Int)\n    #endif\n}\n", "Filter",
+                "A.swift:5:10", "hashable"
+            ),
+            (
+                "// listgen: item\nenum Filter: Sendable {\n    case all\n    #if DEBUG\n    case debugOnly\n    #endif\n}\n", "Filter",
+                "A.swift:5:10", "item"
+            ),
             (
                 "// listgen: item\nstruct Post: Sendable { let id: Int }\n// listgen: wrapper\nenum Row {\n    case post(Post)\n    #if DEBUG\n    case debug(Post)\n    #endif\n}\n",
                 "Row", "A.swift:7:10", "wrapper"
             ),
-            ("// listgen: cases(in: Row)\nenum Extra {\n    case a\n    #if !os(iOS)\n    case b\n    #endif\n}\n", "Row", "A.swift:5:10", "cases(in:)"),
+            (
+                "// listgen: cases(in: Row)\nenum Extra {\n    case a\n    #if !os(iOS)\n    case b\n    #endif\n}\n", "Row", "A.swift:5:10",
+                "cases(in:)"
+            ),
         ])
     func conditionalCase(_ source: String, _ type: String, _ location: String, _ annotation: String) {
         let result = Self.run([("A.swift", source)])
@@ -32,7 +41,9 @@ import Testing
 
     @Test("a property under #if is still supported: its comparison stands under the same #if")
     func conditionalProperty() throws {
-        let result = Self.run([("A.swift", "// listgen: item\nstruct Post: Sendable {\n    let id: Int\n    #if DEBUG\n    var note: String\n    #endif\n}\n")])
+        let result = Self.run([
+            ("A.swift", "// listgen: item\nstruct Post: Sendable {\n    let id: Int\n    #if DEBUG\n    var note: String\n    #endif\n}\n")
+        ])
         #expect(result.diagnostics.isEmpty)
         let output = try #require(result.outputs.first { $0.name == "A+ListGen.swift" })
         #expect(output.content.contains("#if DEBUG\n        guard listGenFieldEqual(self.note, source.note)"))
@@ -92,5 +103,38 @@ import Testing
         #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.contains("'PostCell' has a 'configure(with:)' for each of 'Post', 'Ad'") })
         #expect(!result.outputs.contains { $0.content.contains("extension PostCell:") })
+    }
+
+    @Test(
+        "names generated code would clash with or hide are refused at the annotation: case id or ID, a wrapper named like a standard type",
+        arguments: [
+            ("// listgen: item(in: Row, case: id)\nstruct Post: Sendable { let id: Int }\n", "A.swift:1:33: error: wrapper case name 'id'"),
+            ("// listgen: item(in: Row)\nstruct ID: Sendable { let id: Int }\n", "A.swift:1:22: error: wrapper case name 'id'"),
+            ("// listgen: item(in: Row, case: ID)\nstruct Post: Sendable { let id: Int }\n", "A.swift:1:33: error: wrapper case name 'ID'"),
+            (
+                "// listgen: item(in: String)\nstruct Post: Sendable { let id: Int }\n",
+                "A.swift:1:22: error: wrapper name 'String' is a name of the standard library"
+            ),
+            (
+                "// listgen: item(in: ListKit)\nstruct Post: Sendable { let id: Int }\n",
+                "A.swift:1:22: error: wrapper name 'ListKit' is a name of the standard library"
+            ),
+        ])
+    func clashingNames(_ source: String, _ expected: String) {
+        let result = Self.run([("A.swift", source)])
+        let messages = result.diagnostics.map(\.description)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix(expected) == true, "\(messages)")
+        #expect(!result.outputs.contains { $0.content.contains("enum ") || $0.content.contains("extension Post:") })
+    }
+
+    @Test("a noncopyable type is refused: ListKit's protocols need copyable values")
+    func noncopyable() {
+        let result = Self.run([("A.swift", "// listgen: equatable\nstruct Token: ~Copyable {\n    var value: Int\n}\n")])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:1:13: error: unsupported form: 'Token' is '~Copyable', and ListKit's protocols (like Equatable and Hashable) need values that can be copied; remove the annotation"
+            ])
+        #expect(!Self.hasCode(for: "Token", in: result))
     }
 }
