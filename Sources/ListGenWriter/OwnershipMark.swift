@@ -39,7 +39,7 @@ public enum OwnershipMark {
     }
 
     /// Whether the regular file at `path` (a symlink is never followed) carries the mark.
-    static func isPresent(inFileAt path: String) -> Bool {
+    package static func isPresent(inFileAt path: String) -> Bool {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }

@@ -73,7 +73,7 @@ struct GenerateCommand: ParsableCommand {
         }
         generator.options.sourceLocations = sourceLocations
         let result = generator.run(paths: paths, excluded: excluded)
-        var diagnostics = problems + result.diagnostics
+        var diagnostics = problems + SkippedSources.warnings(output: output, inputs: inputs.paths) + result.diagnostics
         // An input named like an output would make the module fail to compile: stop before writing.
         let clashes = InputNameClashes.find(inputs: paths, outputs: result.outputs, directory: output)
         guard clashes.isEmpty else {

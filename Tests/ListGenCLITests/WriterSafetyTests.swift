@@ -165,6 +165,15 @@ import Testing
                 "Author+ListGen.swift", "Book+ListGen.swift", "ListGen+Shared.swift",
             ])
         #expect(try scratch.listgen("generate", "--check", "--emit-all", "--output", "same/Catalog", "same").status == 0)
+        // Generated files there are read by no one, silently; a user's own file gets a warning.
+        #expect(try !scratch.listgen("generate", "--output", "same/Catalog", "same").stderr.contains("warning"))
+        try scratch.write("same/Catalog/Shelf.swift", "// listgen: item\nstruct Shelf { let id: Int }\n")
+        let run = try scratch.listgen("generate", "--output", "same/Catalog", "same")
+        #expect(run.status == 0)
+        #expect(
+            run.errorLines.contains(
+                "same/Catalog/Shelf.swift:1:1: warning: not read: this file is inside the output folder, which listgen skips among the inputs; move it out of the output folder, or choose another --output"
+            ), "\(run)")
     }
 
     @Test("leftover temporary files of a killed run make --check fail and are removed by the next run")
