@@ -130,6 +130,9 @@ extension DeclarationParser {
             // Deeper nesting than any real code: skipped rather than recursed into.
             diagnose(p, "declarations nested too deeply; the body is skipped")
             pos = skipBalanced(p)
+            // Its text ends with the skipped body, so the error stands in it and it gets no
+            // code (listgen never saw its members).
+            declarations[index].bodyEnd = location(max(p, pos - 1))
         } else if self.kind(p) == .lbrace {
             pos = p + 1
             depth += 1

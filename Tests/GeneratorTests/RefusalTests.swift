@@ -435,4 +435,16 @@ import Testing
         #expect(plain.contains("listGenFieldEqual(lhs.lock, rhs.lock)\n            && listGenFieldEqual(lhs.count, rhs.count)"))
         #expect(plain.contains("let id = item.id; _ = AnyHashable(id)"))
     }
+
+    @Test("a type nested deeper than the scanner reads gets no code: its members were never seen")
+    func nestedTooDeeply() {
+        let depth = 66
+        let source =
+            (0..<depth).map { "// listgen: item\nstruct N\($0) { let id: Int" }.joined(separator: "\n") + "\n"
+            + String(repeating: "}\n", count: depth)
+        let result = Self.run([("A.swift", source)])
+        #expect(result.diagnostics.contains { $0.message == "declarations nested too deeply; the body is skipped" })
+        let deepest = (0...64).map { "N\($0)" }.joined(separator: ".")
+        #expect(!result.outputs.contains { $0.content.contains("extension \(deepest):") })
+    }
 }
