@@ -172,6 +172,12 @@ struct Comparability {
             if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
             return verdict
         }
+        if components.count == 1, arguments.isEmpty, index.generatedWrappers.contains(dotted) {
+            var verdict = refuse(
+                .notConforming, spelled, reason: "is a wrapper enum listgen generates, which is Diffable, not \(need.protocolName)")
+            verdict.refusal?.remedy = "write this type's conformance by hand"
+            return verdict
+        }
         return .unknown
     }
 

@@ -40,6 +40,10 @@ package struct TypeIndex: Sendable {
     /// for those the standard meaning cannot be assumed.
     private(set) var redeclaredStandardNames: Set<String> = []
 
+    /// The wrapper enums listgen generates (the names in `item(in:)` and `cases(in:)`), which
+    /// no scanned file declares or extends with conformances: `Diffable`, never `Equatable`.
+    private(set) var generatedWrappers: Set<String> = []
+
     package init() {}
 
     /// The index of every type declared in `files` (extensions are not types).
@@ -80,6 +84,7 @@ package struct TypeIndex: Sendable {
         }
         for name in ambiguousAliases { aliasesBySimpleName[name] = nil }
         protocolImplications = computedProtocolImplications()
+        generatedWrappers = Self.generatedWrapperNames(in: files, declared: byQualifiedName)
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.declarations.enumerated()
             where declaration.kind == .extension && !(declaration.inheritedTypes.isEmpty && declaration.functions.isEmpty) {
@@ -94,6 +99,24 @@ package struct TypeIndex: Sendable {
                 }
             }
         }
+    }
+
+    private static func generatedWrapperNames(in files: [ScannedFile], declared: [String: Position]) -> Set<String> {
+        var names: Set<String> = []
+        var extended: Set<String> = []
+        for file in files {
+            for declaration in file.declarations {
+                if declaration.kind == .extension, !declaration.inheritedTypes.isEmpty { extended.insert(declaration.qualifiedName) }
+                for annotation in declaration.annotations {
+                    switch TypeAnnotation.read(annotation) {
+                    case .item(let item): names.formUnion(item.wrappers?.values ?? [])
+                    case .cases(let cases): names.formUnion(cases.wrappers?.values ?? [])
+                    default: break
+                    }
+                }
+            }
+        }
+        return names.filter { !$0.contains(".") && declared[$0] == nil && !extended.contains($0) }
     }
 
     /// A type alias and the file declaring it.

@@ -137,4 +137,27 @@ import Testing
             ])
         #expect(!Self.hasCode(for: "Token", in: result))
     }
+
+    @Test("a compared property holding a generated wrapper is refused at its line; a section of them is fine")
+    func comparedWrapper() {
+        let models = "// listgen: item(in: FeedRow)\nstruct Post: Sendable { let id: Int }\n"
+        let result = Self.run([
+            (
+                "A.swift",
+                models
+                    + "// listgen: equatable\nstruct Feed {\n    var rows: [FeedRow]\n}\n// listgen: section\nstruct Page: Sendable {\n    let id: Int\n    var items: [FeedRow]\n}\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:5:9: error: property 'rows' has type '[FeedRow]', which is not Equatable ('FeedRow' is a wrapper enum listgen generates, which is Diffable, not Equatable); write this type's conformance by hand, or mark 'rows' '// listgen: ignore'"
+            ])
+        #expect(!Self.hasCode(for: "Feed", in: result))
+        #expect(Self.hasCode(for: "Page", in: result) && Self.hasCode(for: "FeedRow", in: result))
+        // A conformance the app adds to the wrapper is the compiler's to check.
+        let extended = Self.run([
+            ("A.swift", models + "extension FeedRow: Equatable {}\n// listgen: equatable\nstruct Feed {\n    var rows: [FeedRow]\n}\n")
+        ])
+        #expect(extended.diagnostics.isEmpty)
+    }
 }
