@@ -105,6 +105,14 @@ extension FileResolver {
                 at: chosen.location)
             return nil
         }
+        // `var id` is generated: it must not replace one a protocol's extension gives the
+        // type (Identifiable would then use another ID).
+        if let path = identifiableThroughProtocol(declaration) {
+            error(
+                "'\(declaration.qualifiedName)' is Identifiable through \(path), whose extensions may give it an 'id'; 'item(id: \(property.name))' would declare its own and change what Identifiable uses; name the ID property 'id', or declare 'var id' by hand and annotate 'item'",
+                at: chosen.location)
+            return nil
+        }
         guard let type = property.type ?? property.initializerType else {
             error(
                 "ID property '\(property.name)' needs a written type ('\(property.name): Type') so listgen can declare 'id'",
@@ -114,6 +122,29 @@ extension FileResolver {
         return Identity(
             propertyName: property.name, alias: (property.name, qualified(type, in: declaration)), isSelf: false,
             type: type)
+    }
+
+    /// `'P' (File.swift:3)` when `declaration` adopts a scanned protocol that refines
+    /// `Identifiable`, directly or not; nil when it adopts `Identifiable` only itself or not
+    /// at all.
+    private func identifiableThroughProtocol(_ declaration: Declaration) -> String? {
+        var queue = declaration.inheritedTypes.map { ($0, declaration.qualifiedName, nil as TypeIndex.Entry?) }
+        var seen: Set<String> = []
+        var position = 0
+        while position < queue.count, position < 64 {
+            let (written, scope, via) = queue[position]
+            position += 1
+            if KnownTypes.withoutModule(written) == "Identifiable" {
+                guard let via else { continue }
+                return "'\(via.declaration.qualifiedName)' (\(via.path):\(via.declaration.location.line))"
+            }
+            let qualified = index.qualifiedName(of: written, from: scope)
+            guard seen.insert(qualified).inserted, let entry = index.exactEntry(qualified), entry.declaration.kind == .protocol else {
+                continue
+            }
+            queue += entry.declaration.inheritedTypes.map { ($0, qualified, via ?? entry) }
+        }
+        return nil
     }
 
     /// Checks the ID's type is `Hashable`, as `Identifiable` requires: an error at the ID

@@ -447,4 +447,19 @@ import Testing
         let deepest = (0...64).map { "N\($0)" }.joined(separator: ".")
         #expect(!result.outputs.contains { $0.content.contains("extension \(deepest):") })
     }
+
+    @Test("an ID alias is refused where a protocol refining Identifiable may give the type its id; Identifiable adopted directly is fine")
+    func identifiableThroughProtocol() {
+        let result = Self.run([
+            (
+                "A.swift",
+                "protocol HasID: Identifiable {}\nextension HasID { var id: String { \"default\" } }\n// listgen: item(id: isbn)\nstruct B1: HasID { let isbn: Int }\n// listgen: item(id: isbn)\nstruct B2: Identifiable { let isbn: Int }\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:3:22: error: 'B1' is Identifiable through 'HasID' (A.swift:1), whose extensions may give it an 'id'; 'item(id: isbn)' would declare its own and change what Identifiable uses; name the ID property 'id', or declare 'var id' by hand and annotate 'item'"
+            ])
+        #expect(!Self.hasCode(for: "B1", in: result) && Self.hasCode(for: "B2", in: result))
+    }
 }
