@@ -20,6 +20,9 @@ extension DeclarationParser {
             var typeRange: (Int, Int)?
             if kind(p) == .colon {
                 let end = typeEnd(p + 1)
+                if !bracketsBalance(p + 1, end) {
+                    diagnose(p + 1, "unclosed bracket in the type of '\(text(patternStart, patternEnd))'")
+                }
                 typeRange = (p + 1, end)
                 p = end
             }
@@ -54,6 +57,11 @@ extension DeclarationParser {
             }
             if kind(p) == .comma {
                 p += 1
+                // `var a: Int,` then `var b: Int`: a dangling comma, not a binding named `var`.
+                if toks[p].startsLine, isDeclarationStart(p) {
+                    diagnose(p - 1, "expected another name after ',' in this '\(binding.rawValue)' declaration; remove the ','")
+                    break
+                }
                 continue
             }
             break
@@ -201,6 +209,11 @@ extension DeclarationParser {
             }
             if kind(p) == .comma {
                 p += 1
+                // `case a,` then `case b`: a dangling comma, not a case named `case`.
+                if toks[p].startsLine, isDeclarationStart(p) {
+                    diagnose(p - 1, "expected another name after ',' in this 'case' declaration; remove the ','")
+                    break
+                }
                 continue
             }
             break

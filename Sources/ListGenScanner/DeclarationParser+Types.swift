@@ -27,11 +27,37 @@ extension DeclarationParser {
                 if isOp(q, UInt8(ascii: "=")) { return q }
             case .identifier:
                 if depth == 0 && keyword(q) == .where { return q }
+                // An unclosed bracket: a line starting with a declaration keyword no type
+                // holds is the next member, not more of this type (the caller reports it).
+                if depth > 0 && t.startsLine && Self.endsUnclosedType(keyword(q)) { return q }
             default:
                 break
             }
             q += 1
         }
+    }
+
+    private static func endsUnclosedType(_ keyword: SwiftKeyword?) -> Bool {
+        switch keyword {
+        case .let, .var, .func, .case, .struct, .enum, .`init`, .deinit, .subscript, .typealias, .extension, .protocol, .import:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the brackets of `[start, end)` close: a type cut short by `typeEnd` at the
+    /// next member does not.
+    func bracketsBalance(_ start: Int, _ end: Int) -> Bool {
+        var depth = 0
+        for q in start..<end {
+            switch kind(q) {
+            case .lparen, .lbracket, .less: depth += 1
+            case .rparen, .rbracket, .greater: depth -= 1
+            default: break
+            }
+        }
+        return depth == 0
     }
 
     /// Whether a line-leading token at depth 0 continues the type before it: `-> R`,

@@ -462,4 +462,25 @@ import Testing
             ])
         #expect(!Self.hasCode(for: "B1", in: result) && Self.hasCode(for: "B2", in: result))
     }
+
+    @Test("syntax errors the scanner used to read past are errors in the type, which gets no code; valid multi-line forms are not")
+    func syntaxErrorsInBodies() {
+        let result = Self.run([
+            (
+                "A.swift",
+                "// listgen: item\nstruct A: Sendable {\n    let id: Int\n    var a: [Int\n    var b: Int\n}\n"
+                    + "// listgen: item\nstruct B: Sendable {\n    let id: Int\n    var y: Int,\n    var z: String\n}\n"
+                    + "// listgen: item\nenum E: Sendable {\n    case a,\n    case b\n}\n"
+                    + "// listgen: item\nstruct Ok: Sendable {\n    let id: Int\n    var pair = 1,\n        other = 2\n    var names: [\n        String\n    ]\n}\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:4:12: error: unclosed bracket in the type of 'a'",
+                "A.swift:10:15: error: expected another name after ',' in this 'var' declaration; remove the ','",
+                "A.swift:15:11: error: expected another name after ',' in this 'case' declaration; remove the ','",
+            ])
+        #expect(!Self.hasCode(for: "A", in: result) && !Self.hasCode(for: "B", in: result) && !Self.hasCode(for: "E", in: result))
+        #expect(Self.hasCode(for: "Ok", in: result))
+    }
 }
