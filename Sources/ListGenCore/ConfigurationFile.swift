@@ -26,12 +26,14 @@ extension ListGenConfiguration {
         let configuration = try parse(String(decoding: data, as: UTF8.self), path: path)
         if let templates = configuration.templatesDirectory(configurationPath: path) {
             var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            let exists = FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory)
+            if !exists || !isDirectory.boolValue {
                 let location = configuration.templatesLocation ?? Location(line: 0, column: 0)
+                let what = exists ? "is a file, not a folder" : "does not exist"
                 throw ListGenConfigurationError(problems: [
                     .init(
                         path: path, line: location.line, column: location.column,
-                        message: "template overrides folder '\(configuration.templates ?? "")' does not exist (it is relative to this file)"
+                        message: "template overrides folder '\(configuration.templates ?? "")' \(what) (it is relative to this file)"
                     )
                 ])
             }

@@ -36,6 +36,19 @@ import Testing
         }
     }
 
+    @Test func templatesNamingAFileSaySo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/listgen.config"
+        try "templates = listgen.config\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            try ListGenConfiguration.load(contentsOf: path)
+        } throws: { error in
+            (error as? ListGenConfigurationError)?.description
+                == "\(path):1:13: error: template overrides folder 'listgen.config' is a file, not a folder (it is relative to this file)"
+        }
+    }
+
     @Test func missingFileIsAnErrorNamingIt() {
         #expect {
             try ListGenConfiguration.load(contentsOf: "/nonexistent/listgen.config")
