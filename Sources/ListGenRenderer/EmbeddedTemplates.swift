@@ -389,7 +389,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 #sourceLocation()
 {{/sourceLocations}}
     /// The compared properties' values, as a list showed them.
-    nonisolated {{access}}struct ContentSnapshot: Equatable, Sendable {
+    {{access}}nonisolated struct ContentSnapshot: Equatable, Sendable {
 {{#snapshotFields}}
 {{#hasCondition}}
 #if {{condition}}

@@ -36,13 +36,15 @@ package struct ImportAccess: Sendable {
         explicit.contains(module) ? "\(level) import \(module)" : "import \(module)"
     }
 
-    /// The `import` lines of a generated file whose code needs `level`: the input's
-    /// unconditional imports (so the types generated code names, an ID's `UUID`, resolve
-    /// there too; one under `#if` serves declarations under the same condition), then
-    /// ListKit unless the input imports it itself.
+    /// The `import` lines of a generated file whose code needs `level`: the input's imports
+    /// (so the types generated code names, an ID's `UUID`, resolve there too), each under
+    /// `#if` where the input has it under one (`#if canImport(FoundationEssentials)` ...
+    /// `#else import Foundation`), then ListKit unless the input imports it itself.
     func lines(copying imports: [ImportDeclaration], level: String) -> [String] {
         let unconditional = imports.filter { $0.condition == nil }
-        var lines = unconditional.map { copied($0, level: level) }
+        var lines = imports.map { declaration in
+            declaration.condition.map { "#if \($0)\n\(copied(declaration, level: level))\n#endif" } ?? copied(declaration, level: level)
+        }
         if !unconditional.contains(where: { $0.module == "ListKit" }) {
             lines.append(declaration(of: "ListKit", level: level))
         }

@@ -158,6 +158,16 @@ extension FileResolver {
                 link.declaration.properties.last { !$0.isStatic && $0.name == name }.map { (link.declaration, link.path, $0) }
             }).first
         else { return true }
+        // The type's own `id` witnesses Identifiable's requirement, which for a
+        // `@usableFromInline` type must be `@usableFromInline` (or public) too.
+        if identity.alias == nil, declaration.attributes.contains("@usableFromInline"),
+            !property.attributes.contains("@usableFromInline"), property.access != "public", property.access != "open"
+        {
+            error(
+                "ID property '\(name)' of the '@usableFromInline' type '\(declaration.qualifiedName)' must be '@usableFromInline' too, since it is Identifiable's 'id'; add the attribute to it",
+                at: property.location, in: path)
+            return false
+        }
         let origin = SourceOrigin(path: path, line: property.location.line)
         guard let type = identity.type else {
             identity.check = IDCheck(member: name, origin: origin)

@@ -53,19 +53,49 @@ struct FileResolver {
         return result
     }
 
-    /// A written type as seen from an extension of `declaration` in another file: a leading
-    /// name declared in an enclosing scope is qualified (`Entry` -> `Catalog.Entry`), since
-    /// an extension of a nested type does not see its siblings unqualified.
+    /// `type` as written inside `declaration`, spelled for its generated extension: a name
+    /// declared in an enclosing type (a nested type or type alias of `Outer`, which
+    /// `extension Outer.Inner` does not see) gets that type's path, wherever it stands in
+    /// the type (`[Part]`, `Dictionary<Key, Part>`). Names the type itself declares, and
+    /// names after a `.`, stay as written.
     func qualified(_ type: String, in declaration: Declaration) -> String {
-        let head = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        guard !head.isEmpty else { return type }
-        var scope = declaration.qualifiedName
-        if declaredNames.contains(scope + "." + head) { return type }
-        while let dot = scope.lastIndex(of: ".") {
-            scope = String(scope[..<dot])
-            if declaredNames.contains(scope + "." + head) { return scope + "." + type }
+        guard declaration.qualifiedName.contains(".") else { return type }
+        var out = ""
+        var index = type.startIndex
+        var afterDot = false
+        while index < type.endIndex {
+            let character = type[index]
+            guard character.isLetter || character == "_" else {
+                out.append(character)
+                if !character.isWhitespace { afterDot = character == "." }
+                index = type.index(after: index)
+                continue
+            }
+            let start = index
+            while index < type.endIndex, type[index].isLetter || type[index].isNumber || type[index] == "_" {
+                index = type.index(after: index)
+            }
+            let word = String(type[start..<index])
+            if !afterDot, let scope = enclosingScope(declaring: word, from: declaration.qualifiedName) { out += scope + "." }
+            out += word
+            afterDot = false
         }
-        return type
+        return out
+    }
+
+    /// The enclosing type of `scope` (not `scope` itself, whose extension sees its own
+    /// members) that declares `name`, in this file or another scanned one.
+    private func enclosingScope(declaring name: String, from scope: String) -> String? {
+        func declares(_ qualifiedName: String) -> Bool {
+            declaredNames.contains(qualifiedName) || index.exactEntry(qualifiedName) != nil || index.exactAlias(qualifiedName) != nil
+        }
+        if declares(scope + "." + name) { return nil }
+        var outer = scope
+        while let dot = outer.lastIndex(of: ".") {
+            outer = String(outer[..<dot])
+            if declares(outer + "." + name) { return outer }
+        }
+        return nil
     }
 
     mutating func error(_ message: String, at location: SourceLocation) {
@@ -184,7 +214,9 @@ struct FileResolver {
         guard !concerns.isEmpty else { return }
         var type = ResolvedType(
             name: declaration.qualifiedName,
-            memberAccess: shape.access.memberModifier,
+            // An internal `@usableFromInline` type's protocol witnesses must be too.
+            memberAccess: shape.access == .internal && declaration.attributes.contains("@usableFromInline")
+                ? "@usableFromInline " : shape.access.memberModifier,
             genericParameters: ancestors.reversed().flatMap(\.genericParameters) + declaration.genericParameters,
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
