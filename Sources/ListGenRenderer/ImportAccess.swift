@@ -31,9 +31,13 @@ package struct ImportAccess: Sendable {
         return "internal"
     }
 
-    /// `import module` as a generated file whose code needs `level` writes it.
+    /// `import module` as a generated file whose code needs `level` writes it. ListKit is
+    /// imported `public` wherever generated code is public, even if no file says so: with
+    /// `InternalImportsByDefault` (which the sources do not show) a plain import is internal,
+    /// and without it `public import` is what a plain one means. (`package import` beside a
+    /// plain import is ambiguous without that feature, so `package` code keeps the plain one.)
     func declaration(of module: String, level: String) -> String {
-        explicit.contains(module) ? "\(level) import \(module)" : "import \(module)"
+        explicit.contains(module) || (module == "ListKit" && level == "public") ? "\(level) import \(module)" : "import \(module)"
     }
 
     /// The `import` lines of a generated file whose code needs `level`: the input's imports

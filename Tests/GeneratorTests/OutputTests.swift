@@ -104,14 +104,19 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
-    @Test("without access-level imports, generated imports stay plain")
+    @Test("without access-level imports, generated imports stay plain, but ListKit is imported publicly for public code")
     func plainImports() throws {
         let templates = try TemplateSet()
         let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [
-            ("A.swift", Array("import Foundation\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8))
+            ("A.swift", Array("import Foundation\n// listgen: item\npublic struct A { public let id: UUID }\n".utf8)),
+            ("B.swift", Array("import Foundation\n// listgen: item\nstruct B { let id: UUID }\n".utf8)),
         ])
         let content = result.outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
-        #expect(content.contains("\nimport Foundation\nimport ListKit\n"))
+        // Public conformances need ListKit imported publicly, which a plain import is only
+        // without InternalImportsByDefault (a setting the sources do not show).
+        #expect(content.contains("\nimport Foundation\npublic import ListKit\n"))
+        let internalContent = result.outputs.first { $0.name == "B+ListGen.swift" }?.content ?? ""
+        #expect(internalContent.contains("\nimport Foundation\nimport ListKit\n"))
     }
 
     @Test("nonisolated extensions only for plain value types, and wrappers only of such types")
