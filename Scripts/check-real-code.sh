@@ -2,8 +2,9 @@
 # The real-code check: listgen on real open-source packages, none written for it.
 #
 # Usage: Scripts/check-real-code.sh [--ci] [--keep DIR] [NAME ...]
-#   NAME     packages of Tools/real-code/packages.py to check (default: all nine of them:
-#            Version, SwiftCSV, SwiftGraph, BigInt, Ink, Yams, PathKit, Plot, XMLCoder)
+#   NAME     packages of Tools/real-code/packages.py to check (default: all twelve of them:
+#            Version, SwiftCSV, SwiftGraph, BigInt, Ink, Yams, PathKit, Plot, XMLCoder,
+#            swift-http-types, Rainbow, swift-numerics)
 #   --ci     only the small ones CI runs (Version, SwiftCSV: about two minutes on 2 cores)
 #   --keep   work in DIR and leave it there (default: a temporary folder, removed)
 #   MIRROR=/opt/swift-packages overrides where the bare repositories live.

@@ -236,4 +236,61 @@ func produce() -> [Any] {
 }
 ''',
     },
+    {
+        "repository": "apple/swift-http-types",
+        "tag": "1.8.0",
+        "domain": "HTTP message models",
+        "modules": ["HTTPTypes"],
+        "produce": r"""
+import HTTPTypes
+
+func produce() -> [Any] {
+    var fields: HTTPFields = [.contentType: "application/json", .accept: "*/*"]
+    fields.append(HTTPField(name: .cookie, value: "a=1"))
+    fields[HTTPField.Name("X-Probe")!] = "yes"
+    let request = HTTPRequest(method: .post, scheme: "https", authority: "example.com", path: "/items?x=1", headerFields: fields)
+    let response = HTTPResponse(status: .created, headerFields: [.location: "/items/1"])
+    var secret = HTTPField(name: .authorization, value: "secret")
+    secret.indexingStrategy = .disallow
+    return [request, response, fields, HTTPRequest(method: .get, scheme: nil, authority: "example.com", path: nil),
+            HTTPResponse.Status.notFound, HTTPResponse.Status(code: 299, reasonPhrase: "Custom"), HTTPRequest.Method("PURGE") as Any,
+            secret, HTTP2ErrorCode.protocolError]
+}
+""",
+    },
+    {
+        "repository": "onevcat/Rainbow",
+        "tag": "4.2.2",
+        "domain": "terminal text styling",
+        "modules": ["Rainbow"],
+        "produce": r"""
+import Rainbow
+
+func produce() -> [Any] {
+    Rainbow.outputTarget = .console
+    Rainbow.enabled = true
+    let styled = "Hello".red.bold + " plain " + "bg".onBlue.underline + "x".bit8(202) + "y".bit24((10, 20, 30))
+    let entry = Rainbow.extractEntry(for: styled)
+    return [styled, entry, entry.segments, Rainbow.Segment(text: "t", color: .named(.green), backgroundColor: .bit8(4), styles: [.italic]),
+            NamedColor.lightCyan, NamedBackgroundColor.magenta, Style.blink, ColorType.bit24((1, 2, 3)), BackgroundColorType.named(.red),
+            OutputTarget.unknown, HexColorTarget.bit8Approximated]
+}
+""",
+    },
+    {
+        "repository": "apple/swift-numerics",
+        "tag": "1.1.1",
+        "domain": "complex and real math",
+        "modules": ["ComplexModule", "RealModule"],
+        "produce": r"""
+import ComplexModule
+import RealModule
+
+func produce() -> [Any] {
+    let z = Complex<Double>(1.5, -2)
+    return [z, z * z, Complex<Double>.i, Complex<Double>.infinity, Complex<Double>(.nan, 1), Complex<Float>(3, 4),
+            Complex<Double>.exp(z), Complex<Double>.zero, z.conjugate]
+}
+""",
+    },
 ]
