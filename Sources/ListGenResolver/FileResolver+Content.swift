@@ -140,13 +140,7 @@ extension FileResolver {
         let comparability = comparability(in: declaration)
         var shapes: [CaseShape] = []
         for enumCase in declaration.cases {
-            if let condition = enumCase.condition {
-                error(
-                    Self.conditionalCaseRefusal(
-                        case: enumCase.name, of: declaration.qualifiedName, condition: condition, annotation: annotation),
-                    at: enumCase.location)
-                continue
-            }
+            if refusesConditional(enumCase, of: declaration, annotation: annotation) { continue }
             for value in enumCase.associatedValues {
                 let verdict = comparability.verdict(value.type, need: need)
                 if let refusal = verdict.refusal {

@@ -1,3 +1,5 @@
+import ListGenModel
+
 /// The wording of refusals of a property, an associated value or an ID that cannot be
 /// compared or hashed, from `Comparability`'s reasons: what the value is, where the culprit
 /// is declared, and what to do.
@@ -54,11 +56,14 @@ extension FileResolver {
 }
 
 extension FileResolver {
-    /// A case under `#if`: the code `annotation` generates switches over (or lists) every
-    /// case with no `#if` of its own, so in a build without the case it would not compile.
-    static func conditionalCaseRefusal(
-        case name: String, of enumName: String, condition: String, annotation: String
-    ) -> String {
-        "unsupported form: case '\(name)' of '\(enumName)' is declared under '#if \(condition)', and the code generated for '\(annotation)' names every case, so it would not compile where the condition is false; declare the case outside '#if', or remove the annotation and write the conformance by hand"
+    /// Refuses `enumCase` when it stands under `#if`: the code `annotation` generates switches
+    /// over (or lists) every case with no `#if` of its own, so in a build without the case it
+    /// would not compile. Returns whether it did.
+    mutating func refusesConditional(_ enumCase: EnumCase, of declaration: Declaration, annotation: String) -> Bool {
+        guard let condition = enumCase.condition else { return false }
+        error(
+            "unsupported form: case '\(enumCase.name)' of '\(declaration.qualifiedName)' is declared under '#if \(condition)', and the code generated for '\(annotation)' names every case, so it would not compile where the condition is false; declare the case outside '#if', or remove the annotation and write the conformance by hand",
+            at: enumCase.location)
+        return true
     }
 }

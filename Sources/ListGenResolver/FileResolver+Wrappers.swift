@@ -28,13 +28,7 @@ extension FileResolver {
         var members: [WrapperMember] = []
         var idsSendable = true
         for enumCase in declaration.cases {
-            if let condition = enumCase.condition {
-                error(
-                    Self.conditionalCaseRefusal(
-                        case: enumCase.name, of: declaration.qualifiedName, condition: condition, annotation: "wrapper"),
-                    at: enumCase.location)
-                return nil
-            }
+            if refusesConditional(enumCase, of: declaration, annotation: "wrapper") { return nil }
             if enumCase.associatedValues.isEmpty {
                 members.append(
                     WrapperMember(
@@ -125,11 +119,9 @@ extension FileResolver {
                 at: argument.valuesLocation)
             return
         }
-        if let conditional = declaration.cases.first(where: { $0.condition != nil }), let condition = conditional.condition {
-            error(
-                Self.conditionalCaseRefusal(
-                    case: conditional.name, of: declaration.qualifiedName, condition: condition, annotation: "cases(in:)"),
-                at: conditional.location)
+        if let conditional = declaration.cases.first(where: { $0.condition != nil }),
+            refusesConditional(conditional, of: declaration, annotation: "cases(in:)")
+        {
             return
         }
         let binding = viewBinding(options.views, showing: "Void", at: request.location)

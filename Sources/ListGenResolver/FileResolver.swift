@@ -165,13 +165,7 @@ struct FileResolver {
     private mutating func resolveRequests(_ index: Int, into result: inout Resolver.FileResult, resolved: inout ResolvedType?) {
         let declaration = file.declarations[index]
         let requests = typeRequests(declaration)
-        requestedWrappers = requests.flatMap { request -> [String] in
-            switch request.annotation {
-            case .item(let item): item.wrappers?.values ?? []
-            case .cases(let cases): cases.wrappers?.values ?? []
-            default: []
-            }
-        }
+        requestedWrappers = requests.flatMap(\.annotation.wrapperNames)
         let propertyNotes = propertyAnnotations(declaration)
         checkCaseAnnotations(declaration, isWrapper: requests.contains { $0.kind == .wrapper })
         guard !requests.isEmpty else {

@@ -95,7 +95,7 @@ enum KnownTypes {
     /// Foundation or ListKit type or protocol (or the module `Swift` or `ListKit`) from the
     /// whole module, generated code included.
     static func shadowsStandardName(_ name: String) -> Bool {
-        ["Swift", "ListKit", "Equatable", "Optional", "Array", "Dictionary", "Set", "Result", "Void"].contains(name)
+        ["Swift", "ListKit", "Equatable", "Void"].contains(name)
             || hashable.contains(name) || notEquatable.contains(name) || anyTypes.contains(name)
             || conditionalGenerics.contains(name) || hashableGenerics.contains(name)
             || refinesHashable.contains(name) || neutral.contains(name)

@@ -121,6 +121,17 @@ enum TypeAnnotation: Sendable {
     }
 }
 
+extension TypeAnnotation {
+    /// The generated wrappers it names in `in:` (`item(in:)`, `cases(in:)`).
+    var wrapperNames: [String] {
+        switch self {
+        case .item(let item): item.wrappers?.values ?? []
+        case .cases(let cases): cases.wrappers?.values ?? []
+        default: []
+        }
+    }
+}
+
 extension ParsedAnnotation.Argument {
     /// The first value, for options that take one name.
     var value: String? { values?.first }

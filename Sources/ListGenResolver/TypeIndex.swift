@@ -108,11 +108,7 @@ package struct TypeIndex: Sendable {
             for declaration in file.declarations {
                 if declaration.kind == .extension, !declaration.inheritedTypes.isEmpty { extended.insert(declaration.qualifiedName) }
                 for annotation in declaration.annotations {
-                    switch TypeAnnotation.read(annotation) {
-                    case .item(let item): names.formUnion(item.wrappers?.values ?? [])
-                    case .cases(let cases): names.formUnion(cases.wrappers?.values ?? [])
-                    default: break
-                    }
+                    names.formUnion(TypeAnnotation.read(annotation)?.wrapperNames ?? [])
                 }
             }
         }

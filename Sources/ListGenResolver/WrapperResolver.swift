@@ -79,32 +79,21 @@ package enum WrapperResolver {
                 accepted.append(member)
             }
             guard !accepted.isEmpty else { continue }
-            if let existing = index.entry(named: name) {
+            // A wrapper listgen cannot declare under its name: an error at its first member,
+            // which gets no code.
+            let refusal: String? =
+                if let existing = index.entry(named: name) {
+                    "wrapper '\(name)' would be declared by listgen, but '\(existing.declaration.qualifiedName)' is already declared (\(existing.path):\(existing.declaration.location.line)); pick another name, or annotate that enum with '// listgen: wrapper'"
+                } else if KnownTypes.shadowsStandardName(name) {
+                    "wrapper name '\(name)' is a name of the standard library or ListKit, and declaring it would hide that type from the whole module; pick another name"
+                } else if name.contains(".") {
+                    "wrapper name '\(name)' must be a simple name: listgen declares it at file scope"
+                } else {
+                    nil
+                }
+            if let refusal {
                 let first = accepted[0]
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "wrapper '\(name)' would be declared by listgen, but '\(existing.declaration.qualifiedName)' is already declared (\(existing.path):\(existing.declaration.location.line)); pick another name, or annotate that enum with '// listgen: wrapper'",
-                        path: first.path, location: first.location))
-                failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
-                continue
-            }
-            if KnownTypes.shadowsStandardName(name) {
-                let first = accepted[0]
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "wrapper name '\(name)' is a name of the standard library or ListKit, and declaring it would hide that type from the whole module; pick another name",
-                        path: first.path, location: first.location))
-                failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
-                continue
-            }
-            if name.contains(".") {
-                let first = accepted[0]
-                diagnostics.append(
-                    Diagnostic(
-                        .error, "wrapper name '\(name)' must be a simple name: listgen declares it at file scope", path: first.path,
-                        location: first.location))
+                diagnostics.append(Diagnostic(.error, refusal, path: first.path, location: first.location))
                 failedMembers.append(FailedMember(path: first.path, type: first.declaringType))
                 continue
             }
