@@ -34,8 +34,8 @@ class ContentDiffer<Section: DiffableSection> {
     /// The user deleted an item on screen.
     func userDeleted(at path: ItemPath) {}
 
-    /// Whether `item`, shown at `path`, changed since it was shown (remembering it as shown
-    /// now). Values cannot change in place, so a value differ is only asked about class
-    /// items it knows nothing of: it says yes.
-    func refresh(_ item: Section.Element, at path: ItemPath) -> Bool { true }
+    /// A cell now shows `item` as it is (configured at `path` of the data the view has
+    /// now, which during a batch may be one of its stages). Values cannot change in place,
+    /// so a value differ has nothing to remember.
+    func configured(_ item: Section.Element, at path: ItemPath) {}
 }

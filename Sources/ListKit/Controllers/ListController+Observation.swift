@@ -7,8 +7,10 @@ import Observation
 extension ListController {
     /// Configures a cell showing `item` at `path` (`configure` does it) and, for an
     /// `@Observable` class item when ``observesItemChanges`` is on, reconfigures the item when
-    /// a property `configure` read changes. Adapters call it around every cell configuration.
+    /// a property `configure` read changes. Adapters call it around every cell configuration:
+    /// it is also where the controller learns what a class item's cell shows.
     public func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
+        defer { differ.configured(item, at: path) }
         #if canImport(Observation)
         if observesItemChanges, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
             Item.self is AnyObject.Type, item is any Observable
@@ -33,8 +35,10 @@ extension ListController {
         scheduleDrain()
     }
 
-    /// Reconfigures the observed items whose content changed since shown, when the display
-    /// shows the newest record and nothing animates or is dragged.
+    /// Reconfigures the cells of the observed items that reported a change, when the display
+    /// shows the newest record and nothing animates or is dragged. Every one of them, even
+    /// when its content is back where it was: observation reports a change once, and only
+    /// configuring the cell again observes the item again.
     func refreshObservedItems() {
         guard !observedChanges.isEmpty, !isAnimating, !isDiffing, !isInteracting,
             record.currentVersion == shownVersion
@@ -49,13 +53,12 @@ extension ListController {
                 continue
             }
             unplaced.remove(object)
-            if differ.refresh(item(at: path), at: path) { paths.append(path) }
+            paths.append(path)
         }
         if !unplaced.isEmpty {
             for (section, value) in sections.enumerated() {
                 for (index, item) in value.elements.enumerated() where unplaced.contains(ObjectIdentifier(item as AnyObject)) {
-                    let path = ItemPath(item: index, section: section)
-                    if differ.refresh(item, at: path) { paths.append(path) }
+                    paths.append(ItemPath(item: index, section: section))
                 }
             }
         }

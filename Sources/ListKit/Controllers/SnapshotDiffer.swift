@@ -12,6 +12,11 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
 
     /// The keys of what the view shows, section by section, in display order.
     private var shownKeys: [SectionKey] = []
+    /// What the cells configured since ``shownKeys`` was last brought up to date showed, by
+    /// instance: a cell shows its item as it was when configured, which may be later than the
+    /// snapshot a diff took (a background diff's target) or earlier than the item is now.
+    /// Folded into ``shownKeys`` before they are next compared.
+    private var configuredKeys: [ObjectIdentifier: (key: Key, path: ItemPath)] = [:]
     /// The keys of the last target diffed, for ``shown(_:version:)``.
     private var targetKeys: (version: Int, keys: [SectionKey])?
     private var nextToken = 0
@@ -27,6 +32,7 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
     }
 
     override func diff(from shown: [Section], to target: [Section], version: Int) -> StagedChangeset<[Section]> {
+        foldConfiguredKeys(into: shown)
         let new = keys(for: target, shown: shown)
         targetKeys = (version, new)
         return StagedChangeset(plan: StagePlanner(sectioned: SectionedMatching(from: shownKeys, to: new)), old: shown, new: target)
@@ -36,6 +42,7 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
         from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
         done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void
     ) -> Bool {
+        foldConfiguredKeys(into: shown)
         let old = shownKeys
         let new = keys(for: target, shown: shown)
         targetKeys = (version, new)
@@ -72,12 +79,36 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
         shownKeys[path.section].elements.remove(at: path.item)
     }
 
-    override func refresh(_ item: Section.Element, at path: ItemPath) -> Bool {
-        guard let key = Item.contentKeys(of: [unsafeBitCast(item, to: Item.self)]).first,
-            !shownKeys[path.section].elements[path.item].isContentEqual(to: key)
-        else { return false }
-        shownKeys[path.section].elements[path.item] = key
-        return true
+    override func configured(_ item: Section.Element, at path: ItemPath) {
+        guard Item.self is AnyObject.Type, let key = Item.contentKeys(of: [unsafeBitCast(item, to: Item.self)]).first else { return }
+        configuredKeys[ObjectIdentifier(item as AnyObject)] = (key, path)
+    }
+
+    /// Makes ``shownKeys`` say what the cells configured since last time showed. `shown` is
+    /// what the view shows, in the order of ``shownKeys``. Each instance is looked for where
+    /// its cell was configured; only when one has moved since (a batch's earlier stage) is
+    /// the whole list searched.
+    private func foldConfiguredKeys(into shown: [Section]) {
+        guard !configuredKeys.isEmpty else { return }
+        defer { configuredKeys.removeAll(keepingCapacity: true) }
+        var moved: [ObjectIdentifier: Key] = [:]
+        for (object, configured) in configuredKeys {
+            let path = configured.path
+            if path.section >= 0, path.section < shown.count, path.section < shownKeys.count,
+                path.item >= 0, path.item < shown[path.section].elements.count, path.item < shownKeys[path.section].elements.count,
+                ObjectIdentifier(shown[path.section].elements[path.item] as AnyObject) == object
+            {
+                shownKeys[path.section].elements[path.item] = configured.key
+            } else {
+                moved[object] = configured.key
+            }
+        }
+        guard !moved.isEmpty else { return }
+        for (index, section) in shown.enumerated() where index < shownKeys.count {
+            for (position, item) in section.elements.enumerated() where position < shownKeys[index].elements.count {
+                if let key = moved[ObjectIdentifier(item as AnyObject)] { shownKeys[index].elements[position] = key }
+            }
+        }
     }
 
     /// Keys for `sections`: a section matched by ID to one of `shown` (in order of
