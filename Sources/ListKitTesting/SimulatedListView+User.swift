@@ -8,21 +8,26 @@ extension SimulatedListView {
     /// `CollectionListController`.
     public func attach(_ controller: ListController<Section>) {
         controller.host = self
-        dataProvider = { [unowned controller] in controller.sections }
+        // Weak, like UIKit's data source and delegate: the view may outlive the controller,
+        // and then shows nothing and answers no user action.
+        dataProvider = { [weak controller] in controller?.sections ?? [] }
         userActions = UserActions(
-            canMove: { [unowned controller] in controller.canMove(at: $0) },
-            canDelete: { [unowned controller] in controller.canDelete(at: $0) },
-            moveTarget: { [unowned controller] in controller.moveTarget(from: $0, proposed: $1) },
-            moved: { [unowned controller] in controller.userMovedItem(from: $0, to: $1) },
-            deleted: { [unowned controller] in controller.userDeletedItem(at: $0) },
-            selected: { [unowned controller] in controller.userSelectedItem(at: $0) },
-            beganDrag: { [unowned controller] in controller.beginInteractiveMove() },
-            endedDrag: { [unowned controller] in controller.endInteractiveMove() },
-            configureCell: { [unowned controller] item, path, configure in controller.configuringCell(for: item, at: path, configure) },
-            willDisplay: { [unowned controller] in controller.cellWillDisplay($0, at: $1) },
-            didEndDisplaying: { [unowned controller] in controller.cellDidEndDisplaying($0) },
-            prefetch: { [unowned controller] in controller.prefetchItems(at: $0) },
-            cancelPrefetch: { [unowned controller] in controller.cancelPrefetchingItems(at: $0) }
+            canMove: { [weak controller] in controller?.canMove(at: $0) ?? false },
+            canDelete: { [weak controller] in controller?.canDelete(at: $0) ?? false },
+            moveTarget: { [weak controller] in controller?.moveTarget(from: $0, proposed: $1) ?? $0 },
+            moved: { [weak controller] in controller?.userMovedItem(from: $0, to: $1) },
+            reference: { [weak controller] in controller?.reference(at: $0) },
+            deletedReference: { [weak controller] in controller?.userDeletedItem($0) },
+            selected: { [weak controller] in controller?.userSelectedItem(at: $0) ?? false },
+            beganDrag: { [weak controller] in controller?.beginInteractiveMove() },
+            endedDrag: { [weak controller] in controller?.endInteractiveMove() },
+            configureCell: { [weak controller] item, path, configure in
+                if let controller { controller.configuringCell(for: item, at: path, configure) } else { configure() }
+            },
+            willDisplay: { [weak controller] in controller?.cellWillDisplay($0, at: $1) },
+            didEndDisplaying: { [weak controller] in controller?.cellDidEndDisplaying($0) },
+            prefetch: { [weak controller] in controller?.prefetchItems(at: $0) },
+            cancelPrefetch: { [weak controller] in controller?.cancelPrefetchingItems(at: $0) }
         )
         list.reloadAllFrom(controller.sections)
         for index in list.displayed.indices { configureAll(of: index) }
@@ -57,9 +62,30 @@ extension SimulatedListView {
     /// returns whether the action was offered.
     @discardableResult
     public func userSwipesToDelete(at path: ItemPath) -> Bool {
-        guard let actions = userActions, actions.canDelete(path) else { return false }
-        lastUserEditTicket = actions.deleted(path)
+        guard userBeginsSwipe(at: path) else { return false }
+        userConfirmsSwipeDelete()
         return true
+    }
+
+    /// The user swipes the item at `path`: the Delete action shows if the data source
+    /// allows it (returns whether it does). As in UIKit, the item is remembered as the swipe
+    /// began; the tap on Delete (``userConfirmsSwipeDelete()``) may come after applies have
+    /// moved it.
+    @discardableResult
+    public func userBeginsSwipe(at path: ItemPath) -> Bool {
+        guard let actions = userActions, actions.canDelete(path), let reference = actions.reference(path) else { return false }
+        swipedItem = reference
+        return true
+    }
+
+    /// The user taps the Delete action of the swipe ``userBeginsSwipe(at:)`` began; returns
+    /// whether an item was deleted (the swiped one, wherever it is now, or none).
+    @discardableResult
+    public func userConfirmsSwipeDelete() -> Bool {
+        guard let reference = swipedItem, let actions = userActions else { return false }
+        swipedItem = nil
+        lastUserEditTicket = actions.deletedReference(reference)
+        return lastUserEditTicket != nil
     }
 
     /// The user drags the item at `source` and drops it where they point (`proposed`), if
@@ -114,7 +140,8 @@ struct UserActions<Section: DiffableSection> {
     var canDelete: @MainActor (ItemPath) -> Bool
     var moveTarget: @MainActor (ItemPath, ItemPath) -> ItemPath
     var moved: @MainActor (ItemPath, ItemPath) -> Int?
-    var deleted: @MainActor (ItemPath) -> Int
+    var reference: @MainActor (ItemPath) -> ItemReference<Section.Element.ID>?
+    var deletedReference: @MainActor (ItemReference<Section.Element.ID>) -> Int?
     var selected: @MainActor (ItemPath) -> Bool
     var beganDrag: @MainActor () -> Void
     var endedDrag: @MainActor () -> Void

@@ -37,6 +37,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public private(set) var configuredCount = 0
     /// The ticket of the last user edit the attached controller took in.
     public internal(set) var lastUserEditTicket: Int?
+    /// The item whose swipe action shows, as the swipe began.
+    var swipedItem: ItemReference<Section.Element.ID>?
     /// Where the user's drag stands, for the rule that nothing changes on screen meanwhile.
     var drag = DragState.none
     /// The paths the user selected and the data source left selected.

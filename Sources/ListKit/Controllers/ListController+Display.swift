@@ -26,7 +26,7 @@ extension ListController {
             display(target, staged: nil)
             return
         }
-        if Self.itemCount(sections) + Self.itemCount(target.sections) >= backgroundDiffThreshold {
+        if Self.size(of: sections) + Self.size(of: target.sections) >= backgroundDiffThreshold {
             let edits = displayEdits
             let hold = backgroundDiffHold
             let started = differ.diffInBackground(
@@ -99,15 +99,18 @@ extension ListController {
         differ.shown(target.sections, version: target.version)
         shownChanged(to: target.sections)
         let version = target.version
+        // Finishes when the batches end, or when the view lets their completions go without
+        // calling them (it went away mid-animation): a waiting call always ends.
+        let batchesEnded = OnceOrAtRelease { [weak self] in
+            self?.isAnimating = false
+            self?.finish(through: version)
+        }
         host.reload(
             using: staged, animatingAtMost: animationCap,
             setData: { [unowned self] data in
                 sections = data
             },
-            completion: { [weak self] in
-                self?.isAnimating = false
-                self?.finish(through: version)
-            })
+            completion: { batchesEnded.run() })
     }
 
     /// The display reached `version`: its completions run, then the display goes on.
@@ -116,7 +119,8 @@ extension ListController {
         if record.currentVersion != shownVersion || !observedChanges.isEmpty { scheduleDrain() }
     }
 
-    private static func itemCount(_ sections: [Section]) -> Int {
-        sections.reduce(0) { $0 + $1.elements.count }
+    /// What a diff's work grows with: sections and items alike.
+    private static func size(of sections: [Section]) -> Int {
+        sections.reduce(sections.count) { $0 + $1.elements.count }
     }
 }

@@ -1,12 +1,20 @@
 /// Where a dragged item may land.
 extension ListController {
     /// Where a drag from `source` may land when the user points at `proposed`. Unless
-    /// ``moveTargetRule`` decides: in the same section unless ``allowsMovesAcrossSections``,
+    /// ``moveTargetRule`` decides (a path it returns that is no place in the list keeps the
+    /// item where it was): in the same section unless ``allowsMovesAcrossSections``,
     /// never before the items at the start of a section that ``isPinnedToStart``, and never
     /// after those at its end that ``isPinnedToEnd`` (a "load more" row stays last).
     public func moveTarget(from source: ItemPath, proposed: ItemPath) -> ItemPath {
         guard contains(source) else { return source }
-        if let moveTargetRule { return moveTargetRule(item(at: source), source, proposed) }
+        if let moveTargetRule {
+            let target = moveTargetRule(item(at: source), source, proposed)
+            guard isInsertionPoint(target, movingFrom: source) else {
+                ListDiagnostics.report("moveTargetRule returned \(target), which is not a place in the list; the item stays at \(source)")
+                return source
+            }
+            return target
+        }
         var section = proposed.section
         var index = proposed.item
         if !allowsMovesAcrossSections, section != source.section {

@@ -20,10 +20,18 @@ extension ListController {
 
     /// The user dropped the item at `source` on `target` (the view already shows it there):
     /// the shown sections change in place, without a diff or a batch, and the move is
-    /// carried into the model of record (see <doc:ListControllers>). Returns the change's ticket.
+    /// carried into the model of record (see <doc:ListControllers>). Returns the change's
+    /// ticket, or nil when there was nothing to move: `source` shows no item or `target` is
+    /// no place to put it (then the view is reloaded, since it moved a cell the data cannot
+    /// follow).
     @discardableResult
     public func userMovedItem(from source: ItemPath, to target: ItemPath) -> Int? {
         guard source != target else { return nil }
+        guard contains(source), isInsertionPoint(target, movingFrom: source) else {
+            ListDiagnostics.report("a move from \(source) to \(target) does not fit the \(sections.count) sections shown; the view is reloaded")
+            host?.reloadAll()
+            return nil
+        }
         let occurrence = UserEdit<Section>.occurrence(at: source, in: sections)
         var moved = sections
         var from = moved[source.section].elements
@@ -46,11 +54,39 @@ extension ListController {
         return ticket
     }
 
-    /// The user swiped to delete the item at `path`: one batch deletes it (after the drag,
-    /// if one is under way), the deletion is carried into the model of record, then
-    /// ``didDelete`` runs. Returns the change's ticket.
+    /// The user swiped to delete the item at `path`: if it is shown and ``canDeleteItem``
+    /// still allows it, one batch deletes it (after the drag, if one is under way), the
+    /// deletion is carried into the model of record, then ``didDelete`` runs. Returns the
+    /// change's ticket, or nil when nothing was deleted.
     @discardableResult
-    public func userDeletedItem(at path: ItemPath) -> Int {
+    public func userDeletedItem(at path: ItemPath) -> Int? {
+        guard canDelete(at: path) else { return nil }
+        return deleteShownItem(at: path)
+    }
+
+    /// The user confirmed deleting the item `reference` names (taken with
+    /// ``reference(at:)`` when the swipe began): deleted wherever it is shown now, if it still
+    /// is and ``canDeleteItem`` still allows it, never the item that has since taken its
+    /// place. Returns the change's ticket, or nil when nothing was deleted.
+    @discardableResult
+    public func userDeletedItem(_ reference: ItemReference<Item.ID>) -> Int? {
+        guard let path = path(of: reference) else { return nil }
+        return userDeletedItem(at: path)
+    }
+
+    /// The item shown at `path`, by identity (see ``ItemReference``), or nil when `path`
+    /// shows none.
+    public func reference(at path: ItemPath) -> ItemReference<Item.ID>? {
+        guard contains(path) else { return nil }
+        return ItemReference(id: item(at: path).id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
+    }
+
+    /// Where the view shows the item `reference` names, or nil (linear).
+    public func path(of reference: ItemReference<Item.ID>) -> ItemPath? {
+        UserEdit<Section>.path(of: reference.id, occurrence: reference.occurrence, in: sections)
+    }
+
+    private func deleteShownItem(at path: ItemPath) -> Int {
         let item = self.item(at: path)
         let edit = UserEdit<Section>.delete(item.id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
         let ticket: Int
@@ -81,6 +117,14 @@ extension ListController {
         }
         didDelete?(item, path)
         return ticket
+    }
+
+    /// Whether `path` is where an item moved from `source` can be put: an index of its
+    /// section as it is without that item, or just past its end.
+    func isInsertionPoint(_ path: ItemPath, movingFrom source: ItemPath) -> Bool {
+        guard path.section >= 0, path.section < sections.count, path.item >= 0 else { return false }
+        let count = sections[path.section].elements.count - (path.section == source.section ? 1 : 0)
+        return path.item <= count
     }
 
     /// Carries a user edit of the screen into the record: exactly, as `shown`, when the

@@ -36,8 +36,8 @@ public final class ListController<Section: DiffableSection> {
     public weak var host: (any BatchUpdatable)?
     /// Above this many operations in one change, the view reloads instead of animating.
     public var animationCap: Int? = 1_000
-    /// From this many items (shown plus new), the diff runs off the main actor: for
-    /// `Sendable` sections and for class items (``ContentSnapshotting``).
+    /// From this many sections and items (shown plus new, counted together), the diff runs
+    /// off the main actor: for `Sendable` sections and for class items (``ContentSnapshotting``).
     public var backgroundDiffThreshold = 4_000
     /// Whether a cell showing an `@Observable` class item is reconfigured when a property it
     /// read while being configured changes, with no call from the app (iOS 17, macOS 14).

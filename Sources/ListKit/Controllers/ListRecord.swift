@@ -5,7 +5,11 @@
 /// A lock guards it because `apply` and `update` may come from any thread when the sections
 /// are `Sendable`; for other sections only the main actor reaches it. The lock never runs
 /// app code: an app's `update` closure runs outside it and commits only if nothing changed
-/// meanwhile, so a closure that calls back into the controller cannot deadlock.
+/// meanwhile, and the values a change replaces are released after the lock is let go, so an
+/// item's `deinit` that calls back into the controller cannot deadlock.
+///
+/// Completions still waiting when the record goes away (its controller was released) run
+/// then, in ticket order, on the main actor: a waiting call always ends.
 final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
     typealias Completion = @MainActor @Sendable () -> Void
 
@@ -32,6 +36,14 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
         self.sections = sections
     }
 
+    deinit {
+        let leftovers = completions.map(\.run)
+        guard !leftovers.isEmpty else { return }
+        Task { @MainActor in
+            for completion in leftovers { completion() }
+        }
+    }
+
     /// The sections and the ticket of the change that made them.
     func read() -> (sections: [Section], version: Int) {
         lock.withLock { (sections, version) }
@@ -42,27 +54,36 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
 
     /// Replaces the sections, unconditionally (an `apply`).
     func replace(with new: [Section], animated: Bool, completion: Completion?) -> Int {
-        lock.withLock { store(new, animated: animated, completion: completion) }
+        let (ticket, replaced) = lock.withLock { store(new, animated: animated, completion: completion) }
+        // Released here, outside the lock: an item's deinit may call the controller.
+        withExtendedLifetime(replaced) {}
+        return ticket
     }
 
     /// Stores `new` if the record is still at `expected` (an `update` whose closure ran on
     /// that version); nil when another change came first and the closure must run again.
     func commit(_ new: [Section], ifAt expected: Int, animated: Bool, completion: Completion?) -> Int? {
-        lock.withLock {
+        let stored: (Int, [Section])? = lock.withLock {
             guard version == expected else { return nil }
             return store(new, animated: animated, completion: completion)
         }
+        withExtendedLifetime(stored) {}
+        return stored?.0
     }
 
     /// Changes the sections in place with ListKit's own code (a user edit), telling it
     /// whether the record is at `shown` (the display is caught up); returns its result and
     /// the change's ticket.
     func edit<Result>(shown: Int, _ body: (inout [Section], _ isCaughtUp: Bool) -> Result) -> (Result, Int) {
-        lock.withLock {
+        let (result, ticket, before) = lock.withLock {
+            // Kept until the lock is let go, so what the edit removes is released outside it.
+            let before = sections
             let result = body(&sections, version == shown)
             version += 1
-            return (result, version)
+            return (result, version, before)
         }
+        withExtendedLifetime(before) {}
+        return (result, ticket)
     }
 
     /// A new ticket with no change of sections: something the sections do not show changed
@@ -74,12 +95,15 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
         }
     }
 
-    private func store(_ new: [Section], animated: Bool, completion: Completion?) -> Int {
+    /// Stores `new` (under the lock); returns the ticket and the sections it replaced, for
+    /// the caller to release once the lock is let go.
+    private func store(_ new: [Section], animated: Bool, completion: Completion?) -> (Int, [Section]) {
         version += 1
+        let replaced = sections
         sections = new
         if !animated { unanimatedVersion = version }
         if let completion { completions.append((version, completion)) }
-        return version
+        return (version, replaced)
     }
 
     /// What to show when the display is at `shown`; nil when it is caught up.

@@ -1,0 +1,18 @@
+/// An item the user acted on, by identity rather than by where it stood: what a swipe action
+/// remembers between the swipe and the tap on Delete, while applies may move the item or
+/// remove it. Its `occurrence` tells apart items that share an ID (0 for the first in list
+/// order).
+public struct ItemReference<ID: Hashable>: Hashable {
+    /// The item's ID.
+    public var id: ID
+    /// How many items before it, in list order, have the same ID.
+    public var occurrence: Int
+
+    /// The `occurrence`-th item (from 0, in list order) with `id`.
+    public init(id: ID, occurrence: Int = 0) {
+        self.id = id
+        self.occurrence = occurrence
+    }
+}
+
+extension ItemReference: Sendable where ID: Sendable {}

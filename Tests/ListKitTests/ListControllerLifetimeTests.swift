@@ -1,0 +1,119 @@
+import Dispatch
+@_spi(Instrumentation) import ListKit
+import ListKitTesting
+import Testing
+
+/// An item whose `deinit` calls back into the app, as a view model that unsubscribes does.
+final class DyingItem: Diffable, Sendable {
+    let id: Int
+    let onDeinit: @Sendable () -> Void
+
+    init(id: Int, onDeinit: @escaping @Sendable () -> Void = {}) {
+        self.id = id
+        self.onDeinit = onDeinit
+    }
+
+    deinit { onDeinit() }
+
+    func isContentEqual(to source: DyingItem) -> Bool { true }
+}
+
+/// Controllers and views that go away, and items whose release calls back: every waiting
+/// call ends, nothing deadlocks or touches a released object.
+@MainActor @Suite struct ListControllerLifetimeTests {
+    typealias Section = ListSection<Int, Item>
+
+    func page(_ id: Int, _ items: [Int]) -> Section {
+        ListSection(id: id, elements: items.map { Item(id: $0, content: 0) })
+    }
+
+    /// Main-actor turns until `done`, or 10 s.
+    func turns(until done: () -> Bool) async {
+        let start = ContinuousClock.now
+        while !done(), ContinuousClock.now - start < .seconds(10) {
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    @Test("an item released by a request may call the controller from its deinit: the record's lock is not held then")
+    func deinitCallsBack() async {
+        typealias DyingSection = ListSection<Int, DyingItem>
+        let controller = ListController<DyingSection>()
+        let calledBack = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let waits = Collected()
+        // The deinit asks another thread to apply and waits for it: with the lock held across
+        // the release, that apply would wait for the lock until the timeout.
+        let item = DyingItem(id: 1) { [controller] in
+            DispatchQueue.global().async {
+                controller.apply([ListSection(id: 9, elements: [])])
+                done.signal()
+            }
+            waits.append(done.wait(timeout: .now() + 5) == .timedOut ? "timed out" : "applied")
+            calledBack.signal()
+        }
+        controller.apply([ListSection(id: 0, elements: [item])])
+        // Not displayed yet: the record holds the only other reference, and this apply drops it.
+        _ = consume item
+        let timedOut = DispatchQueue.global().sync { () -> Bool in
+            controller.apply([ListSection(id: 1, elements: [])])
+            return calledBack.wait(timeout: .now() + 10) == .timedOut
+        }
+        #expect(!timedOut, "the item's deinit never ran")
+        #expect(waits.values == ["applied"], "the deinit's apply waited for the lock the release ran under")
+        #expect(controller.latestSections.map(\.id) == [9], "the deinit's apply did not land before the lock was let go")
+    }
+
+    @Test("completions still waiting when the controller is released run, in order")
+    func completionsRunWhenControllerGoes() async {
+        var ran: [Int] = []
+        do {
+            let controller = ListController(sections: [page(0, [1])])
+            let view = SimulatedListView<Section>(data: [])
+            view.attach(controller)
+            view.completesAnimationsImmediately = false
+            controller.apply([page(0, [1, 2])]) { ran.append(1) }
+            controller.apply([page(0, [1, 2, 3])]) { ran.append(2) }
+        }
+        await turns { ran.count == 2 }
+        #expect(ran == [1, 2])
+    }
+
+    @Test("applyAndWait returns when the view goes away in the middle of the batch's animation")
+    func waitEndsWhenViewGoes() async {
+        let controller = ListController(sections: [page(0, [1])])
+        var view: SimulatedListView<Section>? = SimulatedListView<Section>(data: [])
+        view?.attach(controller)
+        view?.completesAnimationsImmediately = false
+        var returned = false
+        let waiting = Task { @MainActor in
+            await controller.applyAndWait([page(0, [1, 2])])
+            returned = true
+        }
+        await turns { view?.runningAnimations.isEmpty == false }
+        #expect(view?.batchCount == 1 && !returned)
+        view = nil
+        await turns { returned }
+        await waiting.value
+        #expect(returned && controller.isIdle)
+        #expect(controller.sections.map { $0.elements.map(\.id) } == [[1, 2]])
+    }
+
+    @Test("a simulated view that outlives its controller shows nothing and ignores the user")
+    func viewOutlivesController() {
+        let view = SimulatedListView<Section>(data: [])
+        do {
+            let controller = ListController(sections: [page(0, [1, 2])])
+            controller.canDeleteItem = { _, _ in true }
+            controller.canMoveItem = { _, _ in true }
+            view.attach(controller)
+        }
+        let path = ItemPath(item: 0, section: 0)
+        view.userTaps(at: path)
+        #expect(!view.userSwipesToDelete(at: path))
+        #expect(view.userDrags(from: path, to: ItemPath(item: 1, section: 0)) == nil)
+        view.reloadAll()
+        #expect(view.displayed.isEmpty && view.violations.isEmpty)
+    }
+}
