@@ -11,7 +11,7 @@ extension ListController {
         _ sections: [Section], animated: Bool = true,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) -> Int {
-        request { $0.replace(with: sections, animated: animated, completion: completion) }
+        request("apply") { $0.replace(with: sections, animated: animated, completion: completion) }
     }
 
     /// Changes the list's data in place: `change` gets the model of record (every earlier
@@ -19,13 +19,15 @@ extension ListController {
     /// to whatever the list will be" is `update { $0.append(page) }`. Returns the ticket.
     ///
     /// Should another thread change the record while `change` runs, `change` runs again on
-    /// the newer record: keep it free of side effects.
+    /// the newer record: keep it free of side effects. A request to this same controller
+    /// from inside `change` (which would make it run again forever) stops with a
+    /// precondition failure: change the sections it is given instead.
     @discardableResult
     public func update(
         animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
         _ change: (inout [Section]) throws -> Void
     ) rethrows -> Int {
-        try request { record in try Self.update(record, animated: animated, completion: completion, change) }
+        try request("update") { record in try Self.update(record, animated: animated, completion: completion, change) }
     }
 
     /// Changes the first item with `id` in the model of record and shows the change (a
@@ -33,7 +35,7 @@ extension ListController {
     /// or nil when no item has that ID.
     @discardableResult
     public func updateItem(withID id: Item.ID, _ change: (inout Item) throws -> Void) rethrows -> Int? {
-        try request { record in try Self.updateItem(record, id: id, change) }
+        try request("updateItem") { record in try Self.updateItem(record, id: id, change) }
     }
 
     /// Makes `sections` the list's data and returns once they (or a later change containing
@@ -52,7 +54,8 @@ extension ListController {
     }
 
     /// Runs a change of the record, then lets the display catch up.
-    nonisolated func request<Result>(_ change: (ListRecord<Section>) throws -> Result) rethrows -> Result {
+    nonisolated func request<Result>(_ name: StaticString, _ change: (ListRecord<Section>) throws -> Result) rethrows -> Result {
+        RequestNesting.check(record, request: name)
         let result = try change(record)
         scheduleDrain()
         return result
@@ -66,7 +69,7 @@ extension ListController {
     ) rethrows -> Int {
         while true {
             var (sections, version) = record.read()
-            try change(&sections)
+            try RequestNesting.run(changing: record) { try change(&sections) }
             if let ticket = record.commit(sections, ifAt: version, animated: animated, completion: completion) { return ticket }
         }
     }
@@ -76,7 +79,7 @@ extension ListController {
             var (sections, version) = record.read()
             guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { return nil }
             var elements = sections[path.section].elements
-            try change(&elements[path.item])
+            try RequestNesting.run(changing: record) { try change(&elements[path.item]) }
             sections[path.section] = Section(source: sections[path.section], elements: elements)
             if let ticket = record.commit(sections, ifAt: version, animated: true, completion: nil) { return ticket }
         }
@@ -93,7 +96,7 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
         _ sections: [Section], animated: Bool = true,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) -> Int {
-        sendableRequest { $0.replace(with: sections, animated: animated, completion: completion) }
+        sendableRequest("apply") { $0.replace(with: sections, animated: animated, completion: completion) }
     }
 
     /// Changes the list's data in place; callable from any thread. See
@@ -103,14 +106,14 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
         animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
         _ change: (inout [Section]) throws -> Void
     ) rethrows -> Int {
-        try sendableRequest { record in try Self.update(record, animated: animated, completion: completion, change) }
+        try sendableRequest("update") { record in try Self.update(record, animated: animated, completion: completion, change) }
     }
 
     /// Changes the first item with `id`; callable from any thread. See
     /// ``updateItem(withID:_:)-6clzh``.
     @discardableResult
     public nonisolated func updateItem(withID id: Item.ID, _ change: (inout Item) throws -> Void) rethrows -> Int? {
-        try sendableRequest { record in try Self.updateItem(record, id: id, change) }
+        try sendableRequest("updateItem") { record in try Self.updateItem(record, id: id, change) }
     }
 
     /// Makes `sections` the list's data and returns once they are displayed. See
@@ -133,9 +136,11 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
 
     /// A request from a context that proved the sections `Sendable`: from now on, large
     /// diffs may run off the main actor.
-    private nonisolated func sendableRequest<Result>(_ change: (ListRecord<Section>) throws -> Result) rethrows -> Result {
+    private nonisolated func sendableRequest<Result>(
+        _ name: StaticString, _ change: (ListRecord<Section>) throws -> Result
+    ) rethrows -> Result {
         record.installBackgroundDiff { Self.diffOffMainActor }
-        return try request(change)
+        return try request(name, change)
     }
 
     /// Diffs in a detached task. The compiler lets an isolated conformance through a

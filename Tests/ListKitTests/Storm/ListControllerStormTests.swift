@@ -17,19 +17,19 @@ import Testing
         }
     }
 
-    @Test("main-actor class items: in-place updates, snapshots, background diffs of their keys")
+    @Test("main-actor class items changed in place (and back), then requests: snapshots, background diffs of their keys")
     func classStorms() async {
         await storms(Self.runs / 4) { seed in
-            await StormRound<ClassModel>(seed: seed).run(background: [])
+            await StormRound<ClassModel>(seed: seed, changesInPlace: .thenRequest).run(background: [])
         }
     }
 
     #if canImport(Observation)
-    @Test("@Observable class items changed in place with no request are reconfigured")
+    @Test("@Observable class items changed in place (and back) with no request are reconfigured")
     func observedStorms() async {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
         await storms(Self.runs / 4) { seed in
-            await StormRound<ObservedModel>(seed: seed, changesInPlaceUnseen: true).run(background: [])
+            await StormRound<ObservedModel>(seed: seed, changesInPlace: .unseen).run(background: [])
         }
     }
     #endif

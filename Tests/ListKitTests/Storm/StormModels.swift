@@ -12,6 +12,7 @@ protocol StormModel {
     static func make(_ id: Int, content: Int) -> Item
     static func plain(_ item: Item) -> PlainItem
     static func bump(_ item: inout Item)
+    static func set(_ item: inout Item, content: Int)
 }
 
 extension StormModel {
@@ -38,6 +39,7 @@ enum ValueModel: StormModel {
     static func make(_ id: Int, content: Int) -> TestItem<Int> { TestItem(id: id, content: content) }
     static func plain(_ item: TestItem<Int>) -> PlainItem { PlainItem(id: item.id, content: item.content) }
     static func bump(_ item: inout TestItem<Int>) { item.content += 1 }
+    static func set(_ item: inout TestItem<Int>, content: Int) { item.content = content }
 }
 
 /// A main-actor view model, as listgen sees one: isolated conformances, content remembered
@@ -63,6 +65,7 @@ extension RowModel: @MainActor ContentSnapshotting {
     static func make(_ id: Int, content: Int) -> RowModel { RowModel(id: id, content: content) }
     static func plain(_ item: RowModel) -> PlainItem { PlainItem(id: item.id, content: item.content) }
     static func bump(_ item: inout RowModel) { item.content += 1 }
+    static func set(_ item: inout RowModel, content: Int) { item.content = content }
 }
 
 #if canImport(Observation)
@@ -90,5 +93,6 @@ extension ObservedRow: @MainActor ContentSnapshotting {
     static func make(_ id: Int, content: Int) -> ObservedRow { ObservedRow(id: id, content: content) }
     static func plain(_ item: ObservedRow) -> PlainItem { PlainItem(id: item.id, content: item.content) }
     static func bump(_ item: inout ObservedRow) { item.content += 1 }
+    static func set(_ item: inout ObservedRow, content: Int) { item.content = content }
 }
 #endif

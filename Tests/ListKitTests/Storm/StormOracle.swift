@@ -20,6 +20,8 @@ enum StormEdit: Sendable, CustomStringConvertible {
     case removeItem(section: Int, index: Int)
     case reverse(section: Int)
     case bump(section: Int, index: Int)
+    /// No change at all: an app saying "my class items changed in place, look again".
+    case nothing
 
     /// The edit, on any list whose items have int IDs: `make(id)` makes a new item whose ID
     /// no item has; indices are taken modulo the counts, so every edit applies to any list.
@@ -53,6 +55,8 @@ enum StormEdit: Sendable, CustomStringConvertible {
             let s = section % sections.count
             guard !sections[s].items.isEmpty else { return }
             bump(&sections[s].items[index % sections[s].items.count])
+        case .nothing:
+            return
         }
     }
 
@@ -64,6 +68,7 @@ enum StormEdit: Sendable, CustomStringConvertible {
         case .removeItem(let s, let i): "removeItem(\(s), \(i))"
         case .reverse(let s): "reverse(\(s))"
         case .bump(let s, let i): "bump(\(s), \(i))"
+        case .nothing: "nothing"
         }
     }
 }
@@ -73,6 +78,8 @@ enum StormOp: CustomStringConvertible {
     case apply(PlainList)
     case edit(StormEdit)
     case updateItem(id: Int)
+    /// An item's content set in place (a class item changed by the app).
+    case set(id: Int, content: Int)
     case delete(id: Int)
     case move(id: Int, section: Int, after: Int?, before: Int?, index: Int)
 
@@ -81,6 +88,7 @@ enum StormOp: CustomStringConvertible {
         case .apply(let list): "apply(\(StormOracle.render(list)))"
         case .edit(let edit): "update(\(edit))"
         case .updateItem(let id): "updateItem(\(id))"
+        case .set(let id, let content): "set(\(id) to \(content))"
         case .delete(let id): "userDelete(\(id))"
         case .move(let id, let section, let after, let before, let index):
             "userMove(\(id) to section \(section) after \(after.map(String.init) ?? "-") before \(before.map(String.init) ?? "-") at \(index))"
@@ -163,6 +171,13 @@ final class StormOracle: @unchecked Sendable {
             for s in list.indices {
                 if let i = list[s].items.firstIndex(where: { $0.id == id }) {
                     list[s].items[i].content += 1
+                    return
+                }
+            }
+        case .set(let id, let content):
+            for s in list.indices {
+                if let i = list[s].items.firstIndex(where: { $0.id == id }) {
+                    list[s].items[i].content = content
                     return
                 }
             }

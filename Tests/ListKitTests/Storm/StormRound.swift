@@ -16,27 +16,42 @@ final class StormRound<Model: StormModel> {
 
     var random: SeededRandom
     let controller: ListController<Section>
-    let view: SimulatedListView<Section>
+    /// The view; a storm may replace it, as a screen that is rebuilt replaces its view.
+    var view: SimulatedListView<Section>
     let oracle = StormOracle()
     let initial: PlainList
     /// What each item's cell showed when last configured.
     private var shownContent: [Int: Int] = [:]
     private var dragSource: ItemPath?
     private var steps: [String] = []
-    /// Whether items may be changed in place behind the controller's back (Observation).
-    let changesInPlaceUnseen: Bool
+    /// Whether and how items are changed in place behind the controller's back.
+    let changesInPlace: InPlaceChanges
+    /// An in-place change no request has been made since (the app owes one, for class items
+    /// that are not observed).
+    private var changedInPlaceSinceRequest = false
+    /// The item whose Delete action shows, by ID, between a swipe and its confirmation.
+    private var swiped: Int?
+    /// Whether the app's hooks (didMove, didDelete) and completions make requests of their own.
+    private let hooksRequest: Bool
 
-    init(seed: UInt64, changesInPlaceUnseen: Bool = false) {
+    /// How a storm's items change in place.
+    enum InPlaceChanges {
+        /// Never: every change goes through a request.
+        case never
+        /// With no call at all (`@Observable` items the controller observes).
+        case unseen
+        /// Then the app calls `update { _ in }`, at once or with a later request (class items).
+        case thenRequest
+    }
+
+    init(seed: UInt64, changesInPlace: InPlaceChanges = .never) {
         random = SeededRandom(seed: seed)
-        self.changesInPlaceUnseen = changesInPlaceUnseen
+        self.changesInPlace = changesInPlace
         initial = Self.snapshot(&random)
         controller = ListController(sections: Model.sections(initial))
         view = SimulatedListView<Section>(data: [])
-        view.configureCell = { [unowned self] item in
-            let plain = Model.plain(item)
-            shownContent[plain.id] = plain.content
-        }
-        view.attach(controller)
+        hooksRequest = Bool.random(using: &random)
+        attachNewView()
         view.completesAnimationsImmediately = Bool.random(using: &random)
         controller.backgroundDiffThreshold = Int.random(in: 4...60, using: &random)
         controller.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 2...30, using: &random)
@@ -45,6 +60,26 @@ final class StormRound<Model: StormModel> {
         controller.allowsMovesAcrossSections = Bool.random(using: &random)
         // A cancelled drag is ended by the storm (as the timeout would), not by the clock.
         controller.interactiveMoveTimeout = .infinity
+        if hooksRequest {
+            // An app that reacts to the user's edits with a change of its own (re-entrant).
+            controller.didDelete = { [unowned self] _, _ in log(controller.update { Model.apply(.nothing, to: &$0) }, .edit(.nothing)) }
+            controller.didMove = { [unowned self] item, _, _ in
+                let id = Model.plain(item).id
+                log(controller.updateItem(withID: id) { Model.bump(&$0) }, .updateItem(id: id))
+            }
+        }
+    }
+
+    /// A new view shows the controller (the old one, if any, goes away, mid-animation or not).
+    private func attachNewView() {
+        let completesAtOnce = view.completesAnimationsImmediately
+        view = SimulatedListView<Section>(data: [])
+        view.completesAnimationsImmediately = completesAtOnce
+        view.configureCell = { [unowned self] item in
+            let plain = Model.plain(item)
+            shownContent[plain.id] = plain.content
+        }
+        view.attach(controller)
     }
 
     /// Runs the main actor's side of the storm; `background` has already started.
@@ -62,6 +97,8 @@ final class StormRound<Model: StormModel> {
         for task in background { await task.value }
         if let source = dragSource { drop(from: source) }
         if Bool.random(using: &random) { apply(Self.snapshot(&random)) }
+        // Class items that are not observed are shown as changed once the app asks.
+        if changesInPlace == .thenRequest, changedInPlaceSinceRequest { log(controller.update { _ in }, .edit(.nothing)) }
         view.isInWindow = view.isInWindow || Bool.random(using: &random)
         return await settleAndCheck()
     }
@@ -76,9 +113,22 @@ final class StormRound<Model: StormModel> {
         case 0:
             if let path = paths.randomElement(using: &random) { view.userTaps(at: path) }
         case 1:
-            guard let path = paths.randomElement(using: &random) else { return }
-            let id = view.displayed[path.section].elements[path.item].id
-            if view.userSwipesToDelete(at: path) { log(view.lastUserEditTicket, .delete(id: id)) }
+            // A swipe, confirmed at once or some steps later (the row may have moved or gone).
+            if let id = swiped, Bool.random(using: &random) {
+                swiped = nil
+                if view.userConfirmsSwipeDelete() { log(view.lastUserEditTicket, .delete(id: id)) }
+                steps.append("confirm swipe of \(id)")
+            } else if let path = paths.randomElement(using: &random) {
+                let id = view.displayed[path.section].elements[path.item].id
+                if view.userBeginsSwipe(at: path) {
+                    swiped = id
+                    steps.append("swipe \(id)")
+                    if Bool.random(using: &random) {
+                        swiped = nil
+                        if view.userConfirmsSwipeDelete() { log(view.lastUserEditTicket, .delete(id: id)) }
+                    }
+                }
+            }
         case 2, 3:
             if let source = dragSource {
                 if let toward = paths.randomElement(using: &random) { view.userKeepsDragging(from: source, toward: toward) }
@@ -109,16 +159,29 @@ final class StormRound<Model: StormModel> {
         case 11, 12:
             view.finishAnimations()
         case 13:
-            if Int.random(in: 0..<4, using: &random) == 0 { view.isInWindow.toggle() }
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0, 1: view.isInWindow.toggle()
+            case 2 where dragSource == nil && swiped == nil:
+                // The screen is rebuilt: its view goes away, maybe mid-animation.
+                attachNewView()
+                steps.append("new view")
+            default: break
+            }
         default:
-            guard changesInPlaceUnseen else { return }
-            // A view model changes by itself (a like arrives over the network): no request.
-            let latest = controller.latestSections
-            let items = latest.flatMap(\.elements)
+            guard changesInPlace != .never else { return }
+            // A view model changes by itself (a like arrives over the network), sometimes
+            // changing back within the same turn.
+            let items = controller.latestSections.flatMap(\.elements)
             guard var item = items.randomElement(using: &random) else { return }
-            Model.bump(&item)
-            oracle.recordUnseen(after: controller.latestTicket, .updateItem(id: item.id))
-            steps.append("in place \(item.id)")
+            let before = Model.plain(item).content
+            let values = Bool.random(using: &random) ? [Int.random(in: 0...2, using: &random), before] : [Int.random(in: 0...2, using: &random)]
+            for value in values {
+                Model.set(&item, content: value)
+                oracle.recordUnseen(after: controller.latestTicket, .set(id: Model.plain(item).id, content: value))
+            }
+            steps.append("in place \(Model.plain(item).id) to \(values)")
+            changedInPlaceSinceRequest = true
+            if changesInPlace == .thenRequest, Bool.random(using: &random) { log(controller.update { _ in }, .edit(.nothing)) }
         }
     }
 
@@ -144,7 +207,12 @@ final class StormRound<Model: StormModel> {
 
     private func apply(_ list: PlainList) {
         let call = oracle.newCall()
-        let ticket = controller.apply(Model.sections(list), animated: Bool.random(using: &random)) { [unowned self] in completed(call) }
+        // Sometimes the completion makes a request of its own (re-entrant).
+        let followUp = hooksRequest && Bool.random(using: &random) ? Self.edit(&random) : nil
+        let ticket = controller.apply(Model.sections(list), animated: Bool.random(using: &random)) { [unowned self] in
+            completed(call)
+            if let followUp { log(controller.update { Model.apply(followUp, to: &$0) }, .edit(followUp)) }
+        }
         oracle.issued(call: call, ticket: ticket)
         log(ticket, .apply(list))
     }
@@ -155,7 +223,12 @@ final class StormRound<Model: StormModel> {
 
     private func log(_ ticket: Int?, _ op: StormOp) {
         oracle.record(ticket, op)
-        if ticket != nil { steps.append(op.description) }
+        guard ticket != nil else { return }
+        steps.append(op.description)
+        switch op {
+        case .apply, .edit, .updateItem: changedInPlaceSinceRequest = false
+        case .set, .delete, .move: break  // the user's edits are not the app's requests
+        }
     }
 
     // MARK: The end
