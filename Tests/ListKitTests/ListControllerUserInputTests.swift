@@ -72,7 +72,9 @@ import Testing
             controller.userDeselectedItem(at: path)
             controller.cellWillDisplay(ObjectIdentifier(view), at: path)
         }
-        #expect(controller.userMovedItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0)) == nil, "past the end of its own section")
+        #expect(
+            controller.userMovedItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0)) == nil, "past the end of its own section"
+        )
         await settle(view, controller)
         #expect(ids(view.displayed) == [[1, 2]] && ids(controller.latestSections) == [[1, 2]])
         #expect(view.violations.isEmpty && view.displaysData)
