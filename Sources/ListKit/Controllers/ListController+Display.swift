@@ -26,7 +26,7 @@ extension ListController {
             display(target, staged: nil)
             return
         }
-        if Self.size(of: sections) + Self.size(of: target.sections) >= backgroundDiffThreshold {
+        if Self.size(of: sections, plus: target.sections, reaches: backgroundDiffThreshold) {
             let edits = displayEdits
             let hold = backgroundDiffHold
             let started = differ.diffInBackground(
@@ -119,8 +119,16 @@ extension ListController {
         if record.currentVersion != shownVersion || !observedChanges.isEmpty { scheduleDrain() }
     }
 
-    /// What a diff's work grows with: sections and items alike.
-    private static func size(of sections: [Section]) -> Int {
-        sections.reduce(sections.count) { $0 + $1.elements.count }
+    /// Whether the sections and items of `shown` and `target` together (what a diff's work
+    /// grows with) number at least `threshold`; stops counting once they do.
+    private static func size(of shown: [Section], plus target: [Section], reaches threshold: Int) -> Bool {
+        var size = shown.count + target.count
+        for sections in [shown, target] {
+            guard size < threshold else { return true }
+            sections.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where size < threshold { size += buffer[index].elements.count }
+            }
+        }
+        return size >= threshold
     }
 }

@@ -24,6 +24,9 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
     private var inFlight: [Int: (shown: [Section], target: [Section], done: @MainActor (StagedChangeset<[Section]>?) -> Void)] = [:]
     private var nextDiff = 0
 
+    /// Whether a key names its instance (see ``ContentKey/instance``).
+    private let observesInstances = Item.isObservedByInstance
+
     /// `Section.Element` must be `Item` (checked by the caller), so arrays of one are
     /// arrays of the other.
     init(showing sections: [Section]) {
@@ -80,7 +83,18 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
     }
 
     override func configured(_ item: Section.Element, at path: ItemPath) {
-        guard Item.self is AnyObject.Type, let key = Item.contentKeys(of: [unsafeBitCast(item, to: Item.self)]).first else { return }
+        guard Item.self is AnyObject.Type else { return }
+        let model = unsafeBitCast(item, to: Item.self)
+        let key = Key(id: model.id, snapshot: model.contentSnapshot, instance: observesInstances ? ObjectIdentifier(item as AnyObject) : nil)
+        // Where the keys already describe this cell's place (no diff in flight, whose target
+        // keys would replace them, and not an earlier stage of a batch), note it there.
+        if targetKeys == nil, path.section >= 0, path.section < shownKeys.count, path.item >= 0,
+            path.item < shownKeys[path.section].elements.count, shownKeys[path.section].elements[path.item].id == key.id
+        {
+            shownKeys[path.section].elements[path.item] = key
+            configuredKeys[ObjectIdentifier(item as AnyObject)] = nil
+            return
+        }
         configuredKeys[ObjectIdentifier(item as AnyObject)] = (key, path)
     }
 
