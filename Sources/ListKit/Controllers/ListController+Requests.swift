@@ -55,9 +55,9 @@ extension ListController {
 
     /// Runs a change of the record, then lets the display catch up.
     nonisolated func request<Result>(_ name: StaticString, _ change: (ListRecord<Section>) throws -> Result) rethrows -> Result {
-        RequestNesting.check(record, request: name)
-        let result = try change(record)
-        scheduleDrain()
+        RequestNesting.check(display.record, request: name)
+        let result = try change(display.record)
+        display.scheduleDrain()
         return result
     }
 
@@ -119,7 +119,7 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     /// Makes `sections` the list's data and returns once they are displayed. See
     /// ``applyAndWait(_:animated:)-1uw72``.
     public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        record.installBackgroundDiff { Self.diffOffMainActor }
+        display.record.installBackgroundDiff { Self.diffOffMainActor }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             apply(sections, animated: animated) { continuation.resume() }
         }
@@ -128,7 +128,7 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     /// Changes the list's data in place and returns once the change is displayed. See
     /// ``updateAndWait(animated:_:)-3m14d``.
     public func updateAndWait(animated: Bool = true, _ change: (inout [Section]) -> Void) async {
-        record.installBackgroundDiff { Self.diffOffMainActor }
+        display.record.installBackgroundDiff { Self.diffOffMainActor }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             update(animated: animated, completion: { continuation.resume() }, change)
         }
@@ -139,7 +139,7 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     private nonisolated func sendableRequest<Result>(
         _ name: StaticString, _ change: (ListRecord<Section>) throws -> Result
     ) rethrows -> Result {
-        record.installBackgroundDiff { Self.diffOffMainActor }
+        display.record.installBackgroundDiff { Self.diffOffMainActor }
         return try request(name, change)
     }
 

@@ -28,21 +28,21 @@ extension ListController {
     }
 
     /// The view is about to show the item at `path` in `cell` (an identity the adapter
-    /// chooses, the cell object's): calls ``willDisplay`` and may start the next page.
+    /// chooses, the cell object's): calls ``ListHooks/willDisplay`` and may start the next page.
     public func cellWillDisplay(_ cell: ObjectIdentifier, at path: ItemPath) {
         guard contains(path) else { return }
         let item = self.item(at: path)
         displayedCells[cell] = (item, path)
-        willDisplay?(item, path)
+        hooks.willDisplay?(item, path)
         if let distance = pagination?.distance, itemsAfter(path) < distance { loadMore() }
     }
 
-    /// The view stopped showing `cell`: calls ``didEndDisplaying`` with the item it showed
+    /// The view stopped showing `cell`: calls ``ListHooks/didEndDisplaying`` with the item it showed
     /// (UIKit reports this after the item may have left the data source, so the item is the
     /// one remembered for the cell, not the one at the path now).
     public func cellDidEndDisplaying(_ cell: ObjectIdentifier) {
         guard let (item, path) = displayedCells.removeValue(forKey: cell) else { return }
-        didEndDisplaying?(item, path)
+        hooks.didEndDisplaying?(item, path)
     }
 
     /// The items at `paths` that exist (prefetch paths the data source no longer has are
@@ -51,24 +51,20 @@ extension ListController {
         paths.compactMap { contains($0) ? item(at: $0) : nil }
     }
 
-    /// The view may soon show the items at `paths`: calls ``prefetch``.
+    /// The view may soon show the items at `paths`: calls ``ListHooks/prefetch``.
     public func prefetchItems(at paths: [ItemPath]) {
-        guard let prefetch else { return }
+        guard let prefetch = hooks.prefetch else { return }
         let items = items(at: paths)
         if !items.isEmpty { prefetch(items) }
     }
 
-    /// The view no longer expects to show the items at `paths`: calls ``cancelPrefetch``.
+    /// The view no longer expects to show the items at `paths`: calls ``ListHooks/cancelPrefetch``.
     public func cancelPrefetchingItems(at paths: [ItemPath]) {
-        guard let cancelPrefetch else { return }
+        guard let cancelPrefetch = hooks.cancelPrefetch else { return }
         let items = items(at: paths)
         if !items.isEmpty { cancelPrefetch(items) }
     }
 
-    /// Whether `path` is an item the view shows now.
-    func contains(_ path: ItemPath) -> Bool {
-        path.section >= 0 && path.section < sections.count && path.item >= 0 && path.item < sections[path.section].elements.count
-    }
 
     /// How many items the view shows after `path`, counted up to `limit` sections' worth.
     private func itemsAfter(_ path: ItemPath) -> Int {

@@ -1,6 +1,11 @@
 /// Owns a list's data, answers its view's data-source questions, and shows the app's
 /// requests with animated, UIKit-safe batches: the logic of a list screen, independent of
 /// UIKit so it runs and is tested on Linux against `ListKitTesting`'s simulated host.
+///
+/// Inside, each concern has its own type: the model of record and the composition of
+/// requests (`ListRecord`), display scheduling (`ListDisplay`), user edits (`ListUserEdits`)
+/// and the app's decisions (``ListHooks``, read and written as ``hooks`` or member by member,
+/// `controller.didSelect = { ... }`).
 /// `CollectionListController` and `TableListController` put it behind a `UICollectionView` or
 /// `UITableView`.
 ///
@@ -24,153 +29,98 @@
 /// their content, so an instance changed in place is still reconfigured; class items
 /// without a snapshot are compared as they are now. With Observation a cell is
 /// reconfigured when an observed property it showed changes (``observesItemChanges``).
-@MainActor
+@MainActor @dynamicMemberLookup
 public final class ListController<Section: DiffableSection> {
     /// The items the list shows.
     public typealias Item = Section.Element
 
+    /// What the screen decides: what the user may do, what happens when they do it, what the
+    /// app hears of the view. Each member reads and writes as a member of the controller too
+    /// (`controller.didSelect = { ... }`).
+    public var hooks = ListHooks<Section>()
+
+    /// Display scheduling: what is shown and how it catches up with the record.
+    let display: ListDisplay<Section>
+    /// User edits, shown and carried into the record.
+    let edits: ListUserEdits<Section>
+    /// How the next page loads.
+    var pagination: Pagination?
+    /// What each cell the view shows was showing when it came, for `didEndDisplaying`.
+    var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
+    /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
+    var adapterEmptinessChanged: ((Bool) -> Void)?
+
+    /// A controller showing `sections`.
+    public init(sections: [Section] = []) {
+        display = ListDisplay(showing: sections)
+        edits = ListUserEdits(display: display)
+        display.emptinessChanged = { [unowned self] empty in
+            adapterEmptinessChanged?(empty)
+            hooks.emptinessChanged?(empty)
+        }
+    }
+
+    /// A hook or rule of ``hooks``, read and written as the controller's own member.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListHooks<Section>, Value>) -> Value {
+        get { hooks[keyPath: keyPath] }
+        set { hooks[keyPath: keyPath] = newValue }
+    }
+
+    /// The model of record.
+    var record: ListRecord<Section> { display.record }
+
     /// What the view shows now, and the data source answers (during a batch: that batch's
     /// stage). The app's newest request is ``latestSections``.
-    public internal(set) var sections: [Section]
+    public var sections: [Section] { display.sections }
     /// The view the controller updates; an adapter sets it.
-    public weak var host: (any BatchUpdatable)?
+    public var host: (any BatchUpdatable)? {
+        get { display.host }
+        set { display.host = newValue }
+    }
     /// Above this many operations in one change, the view reloads instead of animating.
-    public var animationCap: Int? = 1_000
+    public var animationCap: Int? {
+        get { display.animationCap }
+        set { display.animationCap = newValue }
+    }
     /// From this many sections and items (shown plus new, counted together), the diff runs
     /// off the main actor: for `Sendable` sections and for class items (``ContentSnapshotting``).
-    public var backgroundDiffThreshold = 4_000
+    public var backgroundDiffThreshold: Int {
+        get { display.backgroundDiffThreshold }
+        set { display.backgroundDiffThreshold = newValue }
+    }
     /// Whether a cell showing an `@Observable` class item is reconfigured when a property it
     /// read while being configured changes, with no call from the app (iOS 17, macOS 14).
-    public var observesItemChanges = true
-
-    /// Called when the user selects an item.
-    public var didSelect: ((Item, ItemPath) -> Void)?
-    /// Called when the user deselects an item.
-    public var didDeselect: ((Item, ItemPath) -> Void)?
-    /// Whether the user may drag an item (nil: none may).
-    public var canMoveItem: ((Item, ItemPath) -> Bool)?
-    /// Whether the user may delete an item by swiping (nil: none may).
-    public var canDeleteItem: ((Item, ItemPath) -> Bool)?
-    /// Whether a dragged item may land in another section; false keeps drags in their section.
-    public var allowsMovesAcrossSections = false
+    public var observesItemChanges: Bool {
+        get { display.observesItemChanges }
+        set { display.observesItemChanges = newValue }
+    }
     /// Seconds a drag may go without news (a new proposed position, or the drop) before
     /// waiting changes are shown anyway. UIKit tells the data source nothing when a drag is
     /// cancelled, so without this limit a cancelled drag would hold back every later change.
     /// `.infinity` waits for the drop however long it takes.
-    public var interactiveMoveTimeout: Double = 10
-    /// Called after the user moved an item (the sections are already updated).
-    public var didMove: ((Item, ItemPath, ItemPath) -> Void)?
-    /// Called after the user deleted an item (the sections are already updated).
-    public var didDelete: ((Item, ItemPath) -> Void)?
-    /// Whether a tap selects an item only for the moment of ``didSelect`` (the adapter
-    /// deselects it again, animated), as a list of navigation rows wants.
-    public var deselectsAfterSelection = false
-    /// Where a drag from the item at the first path may land when the user points at the
-    /// second (nil: ``moveTarget(from:proposed:)``'s own rule).
-    public var moveTargetRule: ((Item, ItemPath, ItemPath) -> ItemPath)?
-    /// Items a drag never lands before when they start a section (a pinned first row).
-    public var isPinnedToStart: ((Item) -> Bool)?
-    /// Items a drag never lands after when they end a section (a "load more" row).
-    public var isPinnedToEnd: ((Item) -> Bool)?
-    /// Called when a cell is about to show an item.
-    public var willDisplay: ((Item, ItemPath) -> Void)?
-    /// Called when the view stopped showing an item (at the path it had then).
-    public var didEndDisplaying: ((Item, ItemPath) -> Void)?
-    /// Called with items the view will probably show soon (load their images now).
-    public var prefetch: (([Item]) -> Void)?
-    /// Called with items ``prefetch`` announced that the view no longer expects to show.
-    public var cancelPrefetch: (([Item]) -> Void)?
-    /// Called when the view comes to show no item at all, or stops: the adapters show their
-    /// `emptyView` then.
-    public var emptinessChanged: ((_ isEmpty: Bool) -> Void)?
+    public var interactiveMoveTimeout: Double {
+        get { display.interactiveMoveTimeout }
+        set { display.interactiveMoveTimeout = newValue }
+    }
     /// Whether a page is loading (see ``loadsMore(within:_:)``).
     public internal(set) var isLoadingMore = false
 
-    /// The model of record.
-    let record: ListRecord<Section>
-    /// How shown and new data are compared (by value, or by class items' snapshots).
-    let differ: ContentDiffer<Section>
-    /// Set by the first request that proves the sections `Sendable`.
-    var backgroundDiff: BackgroundDiff<Section>? {
-        record.backgroundDiff
-    }
-    /// The record's ticket that ``sections`` shows (user edits since then included).
-    var shownVersion = 0
-    var isAnimating = false
-    var isDiffing = false
-    /// Bumped by every user edit of what is shown, so a background diff can tell the
-    /// display it started from went stale.
-    var displayEdits = 0
-    /// A drag is under way (see `ListController+Dragging`).
-    var isInteracting = false
-    /// When the adapter last heard of the drag, and whether a watchdog waits for its end.
-    var lastInteraction: UInt64 = 0
-    var isWatchingInteraction = false
     /// Nanoseconds now, for the drag timeout; tests replace it to control time.
-    @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 = { MonotonicClock.now() }
-    /// Class items an observation saw change, to compare once the display is caught up.
-    var observedChanges: Set<ObjectIdentifier> = []
-    /// Where each observed item's cell was last configured: checked first, so an observed
-    /// change costs no search of the whole list.
-    var observedPaths: [ObjectIdentifier: ItemPath] = [:]
-    /// What each cell the view shows was showing when it came, for `didEndDisplaying`.
-    var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
-    /// How the next page loads.
-    var pagination: Pagination?
-    /// Whether the view showed no item when last told, for ``emptinessChanged``.
-    var wasEmpty: Bool
-    /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
-    var adapterEmptinessChanged: ((Bool) -> Void)?
-    @_spi(Instrumentation) public internal(set) var statistics = ApplyStatistics()
+    @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 {
+        get { display.interactionClock }
+        set { display.interactionClock = newValue }
+    }
+    /// Where the controller's applies spent their time.
+    @_spi(Instrumentation) public var statistics: ApplyStatistics { display.statistics }
     /// Awaited before a background diff's result is used, as if the diff took that long:
     /// lets a test start a drag while a diff is out.
-    @_spi(Instrumentation) public var backgroundDiffHold: (@MainActor () async -> Void)?
-
-    /// A controller showing `sections`.
-    public init(sections: [Section] = []) {
-        self.sections = sections
-        record = ListRecord(sections)
-        differ = Self.makeDiffer(showing: sections)
-        wasEmpty = Self.showsNoItem(sections)
+    @_spi(Instrumentation) public var backgroundDiffHold: (@MainActor () async -> Void)? {
+        get { display.backgroundDiffHold }
+        set { display.backgroundDiffHold = newValue }
     }
 
     /// Whether the view shows no item (it may show empty sections).
-    public var isEmpty: Bool { Self.showsNoItem(sections) }
-
-    /// Whether `sections` hold no item. (An indexed loop over the buffer: in code not
-    /// specialized for the app's types, an iterator or a key path costs a metadata lookup per
-    /// section, which 100,000 sections make felt.)
-    static func showsNoItem(_ sections: [Section]) -> Bool {
-        sections.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where !buffer[index].elements.isEmpty { return false }
-            return true
-        }
-    }
-
-    /// What the view shows changed to `shown`: tells ``emptinessChanged`` when it became
-    /// empty or stopped being.
-    func shownChanged(to shown: [Section]) {
-        let empty = Self.showsNoItem(shown)
-        guard empty != wasEmpty else { return }
-        wasEmpty = empty
-        adapterEmptinessChanged?(empty)
-        emptinessChanged?(empty)
-    }
-
-    /// A snapshot differ for class items, else a value differ.
-    private static func makeDiffer(showing sections: [Section]) -> ContentDiffer<Section> {
-        guard let snapshotting = Item.self as? any ContentSnapshotting.Type else { return ContentDiffer() }
-        return snapshotDiffer(snapshotting, showing: sections)
-    }
-
-    private static func snapshotDiffer<Snapshotting: ContentSnapshotting>(
-        _ type: Snapshotting.Type,
-        showing sections: [Section]
-    ) -> ContentDiffer<Section> {
-        // The cast above opened `Item`'s own metatype, so the two are one type.
-        guard Snapshotting.self == Item.self else { return ContentDiffer() }
-        return SnapshotDiffer<Section, Snapshotting>(showing: sections)
-    }
+    public var isEmpty: Bool { ListDisplay.showsNoItem(sections) }
 
     // MARK: Data source
 
@@ -205,13 +155,33 @@ public final class ListController<Section: DiffableSection> {
     public var latestSections: [Section] { record.read().sections }
 
     /// Whether the display shows the newest record and nothing is animating or diffing.
-    public var isIdle: Bool {
-        !isAnimating && !isDiffing && record.currentVersion == shownVersion && observedChanges.isEmpty
-    }
+    public var isIdle: Bool { display.isIdle }
 
     /// The record's ticket that the view shows, for tests: completions of tickets up to it
     /// may run.
-    @_spi(Instrumentation) public var displayedTicket: Int { shownVersion }
+    @_spi(Instrumentation) public var displayedTicket: Int { display.shownVersion }
+
+    /// Whether `path` is an item the view shows now.
+    func contains(_ path: ItemPath) -> Bool { display.contains(path) }
+
+    /// Configures a cell showing `item` at `path` (`configure` does it) and, for an
+    /// `@Observable` class item when ``observesItemChanges`` is on, reconfigures the item when
+    /// a property `configure` read changes. Adapters call it around every cell configuration:
+    /// it is also where the controller learns what a class item's cell shows.
+    public func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
+        display.configuringCell(for: item, at: path, configure)
+    }
+
+    /// The user is dragging (the adapter calls this whenever UIKit asks where a dragged item
+    /// may land): changes wait until ``endInteractiveMove()``, or until
+    /// ``interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
+    /// without any data source call.
+    public func beginInteractiveMove() { display.beginInteractiveMove() }
+
+    /// The drag ended (dropped or cancelled): waiting changes are shown on the next turn of
+    /// the main actor, not from inside UIKit's drop callback, which runs within UIKit's own
+    /// update of the view.
+    public func endInteractiveMove() { display.endInteractiveMove() }
 
     /// The ticket of the newest change of the record, for tests.
     @_spi(Instrumentation) public var latestTicket: Int { record.currentVersion }

@@ -1,12 +1,12 @@
 /// A drag in progress: nothing changes on screen until the drop (no batch, reconfigure or
 /// reload), so nothing moves under the user's finger; requests keep composing on the model of
 /// record meanwhile.
-extension ListController {
+extension ListDisplay {
     /// The user is dragging (the adapter calls this whenever UIKit asks where a dragged item
     /// may land): changes wait until ``endInteractiveMove()``, or until
     /// ``interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
     /// without any data source call.
-    public func beginInteractiveMove() {
+    func beginInteractiveMove() {
         isInteracting = true
         lastInteraction = interactionClock()
         guard !isWatchingInteraction else { return }
@@ -22,7 +22,7 @@ extension ListController {
     /// The drag ended (dropped or cancelled): waiting changes are shown on the next turn of
     /// the main actor, not from inside UIKit's drop callback, which runs within UIKit's own
     /// update of the view.
-    public func endInteractiveMove() {
+    func endInteractiveMove() {
         isInteracting = false
         scheduleDrain()
     }

@@ -4,12 +4,12 @@ import Observation
 
 /// `@Observable` class items: a cell is reconfigured when a property it read while being
 /// configured changes, with no call from the app.
-extension ListController {
+extension ListDisplay {
     /// Configures a cell showing `item` at `path` (`configure` does it) and, for an
     /// `@Observable` class item when ``observesItemChanges`` is on, reconfigures the item when
     /// a property `configure` read changes. Adapters call it around every cell configuration:
     /// it is also where the controller learns what a class item's cell shows.
-    public func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
+    func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
         defer { differ.configured(item, at: path) }
         #if canImport(Observation)
         if observesItemChanges, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
@@ -49,7 +49,7 @@ extension ListController {
         var unplaced = changed
         // Where each was configured, if it is still there; else look for it.
         for object in changed {
-            guard let path = observedPaths[object], contains(path), ObjectIdentifier(item(at: path) as AnyObject) == object else {
+            guard let path = observedPaths[object], contains(path), ObjectIdentifier(sections[path.section].elements[path.item] as AnyObject) == object else {
                 continue
             }
             unplaced.remove(object)

@@ -1,6 +1,6 @@
 /// How the display catches up with the model of record: one change at a time, never while
 /// a batch animates, a diff runs or the user drags.
-extension ListController {
+extension ListDisplay {
     /// Makes a main-actor turn show the newest record (one drain per burst of requests).
     nonisolated func scheduleDrain() {
         guard record.requestDrain() else { return }
@@ -31,7 +31,7 @@ extension ListController {
             let hold = backgroundDiffHold
             let started = differ.diffInBackground(
                 from: sections, to: target.sections, version: target.version,
-                background: backgroundDiff
+                background: record.backgroundDiff
             ) { [weak self] staged in
                 guard let hold else {
                     self?.finishBackgroundDiff(staged, target: target, displayEdits: edits, started: start)

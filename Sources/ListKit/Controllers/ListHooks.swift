@@ -1,0 +1,55 @@
+/// What a screen decides about its list, as one value: what the user may do, what happens
+/// when they do it, and what the app hears of the view. A ``ListController`` asks it; set
+/// it whole (`controller.hooks = ListHooks(...)`) or one member at a time
+/// (`controller.didSelect = { ... }`, which reads and writes ``ListController/hooks``).
+///
+/// Every member is optional: a hook left nil is not called, a rule left nil allows nothing
+/// (no drags, no swipe-deletes) or applies ListKit's default.
+public struct ListHooks<Section: DiffableSection> {
+    /// The items the list shows.
+    public typealias Item = Section.Element
+
+    /// Called when the user selects an item.
+    public var didSelect: ((Item, ItemPath) -> Void)?
+    /// Called when the user deselects an item.
+    public var didDeselect: ((Item, ItemPath) -> Void)?
+    /// Whether a tap selects an item only for the moment of ``didSelect`` (the adapter
+    /// deselects it again, animated), as a list of navigation rows wants.
+    public var deselectsAfterSelection = false
+
+    /// Whether the user may drag an item (nil: none may).
+    public var canMoveItem: ((Item, ItemPath) -> Bool)?
+    /// Whether the user may delete an item by swiping (nil: none may).
+    public var canDeleteItem: ((Item, ItemPath) -> Bool)?
+    /// Whether a dragged item may land in another section; false keeps drags in their section.
+    public var allowsMovesAcrossSections = false
+    /// Where a drag from the item at the first path may land when the user points at the
+    /// second (nil: ``ListController/moveTarget(from:proposed:)``'s own rule). A path that is
+    /// no place in the list keeps the item where it was.
+    public var moveTargetRule: ((Item, ItemPath, ItemPath) -> ItemPath)?
+    /// Items a drag never lands before when they start a section (a pinned first row).
+    public var isPinnedToStart: ((Item) -> Bool)?
+    /// Items a drag never lands after when they end a section (a "load more" row).
+    public var isPinnedToEnd: ((Item) -> Bool)?
+    /// Called after the user moved an item from the first path to the second, both paths of
+    /// what the view shows (the sections are already updated).
+    public var didMove: ((Item, ItemPath, ItemPath) -> Void)?
+    /// Called after the user deleted an item, at the path the view showed it at (the
+    /// sections are already updated).
+    public var didDelete: ((Item, ItemPath) -> Void)?
+
+    /// Called when a cell is about to show an item.
+    public var willDisplay: ((Item, ItemPath) -> Void)?
+    /// Called when the view stopped showing an item (at the path it had then).
+    public var didEndDisplaying: ((Item, ItemPath) -> Void)?
+    /// Called with items the view will probably show soon (load their images now).
+    public var prefetch: (([Item]) -> Void)?
+    /// Called with items ``prefetch`` announced that the view no longer expects to show.
+    public var cancelPrefetch: (([Item]) -> Void)?
+    /// Called when the view comes to show no item at all, or stops: the adapters show their
+    /// `emptyView` then.
+    public var emptinessChanged: ((_ isEmpty: Bool) -> Void)?
+
+    /// Hooks that decide nothing: no drags, no swipe-deletes, nothing called.
+    public init() {}
+}

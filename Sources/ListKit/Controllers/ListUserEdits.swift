@@ -1,0 +1,106 @@
+/// User edits: what the user did to the screen (a drop, a swipe-delete), shown at once
+/// (UIKit already moved a dropped cell; one batch deletes a row) and carried into the model of
+/// record, exactly when the record equals the screen and by identity (``UserEdit``) when
+/// requests wait.
+@MainActor
+final class ListUserEdits<Section: DiffableSection> {
+    typealias Item = Section.Element
+
+    private unowned let display: ListDisplay<Section>
+
+    init(display: ListDisplay<Section>) {
+        self.display = display
+    }
+
+    private var sections: [Section] { display.sections }
+
+    /// Moves the shown item at `source` to `target` (both checked by the caller) and carries
+    /// the move into the record; returns the change's ticket and the item.
+    func move(from source: ItemPath, to target: ItemPath) -> (ticket: Int, item: Item) {
+        let occurrence = UserEdit<Section>.occurrence(at: source, in: sections)
+        var moved = sections
+        var from = moved[source.section].elements
+        let item = from.remove(at: source.item)
+        moved[source.section] = Section(source: moved[source.section], elements: from)
+        var into = moved[target.section].elements
+        into.insert(item, at: target.item)
+        moved[target.section] = Section(source: moved[target.section], elements: into)
+        let edit = UserEdit<Section>.move(
+            item.id, occurrence: occurrence, section: moved[target.section].id,
+            after: target.item > 0 ? into[target.item - 1].id : nil,
+            before: target.item + 1 < into.count ? into[target.item + 1].id : nil,
+            index: target.item
+        )
+        display.sections = moved
+        display.displayEdits += 1
+        display.differ.userMoved(from: source, to: target)
+        return (carry(edit, shown: moved), item)
+    }
+
+    /// Deletes the shown item at `path` (checked by the caller): one batch, or, during a
+    /// drag, only in the record until the drop. Returns the change's ticket and the item.
+    func delete(at path: ItemPath) -> (ticket: Int, item: Item) {
+        let item = sections[path.section].elements[path.item]
+        let edit = UserEdit<Section>.delete(item.id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
+        guard !display.isInteracting else {
+            // Nothing changes on screen during a drag: the record takes the deletion now and
+            // the display after the drop.
+            let ticket = display.record.edit(shown: display.shownVersion) { sections, _ in edit.apply(to: &sections) }.1
+            display.scheduleDrain()
+            return (ticket, item)
+        }
+        var elements = sections[path.section].elements
+        elements.remove(at: path.item)
+        var edited = sections
+        edited[path.section] = Section(source: sections[path.section], elements: elements)
+        display.displayEdits += 1
+        display.differ.userDeleted(at: path)
+        if let host = display.host, host.canAnimateBatches {
+            host.performBatch(
+                { [display] in
+                    display.sections = edited
+                    host.deleteItems(at: [path])
+                }, completion: nil)
+        } else {
+            display.sections = edited
+            display.host?.reloadAll()
+        }
+        let ticket = carry(edit, shown: edited)
+        display.shownChanged(to: edited)
+        return (ticket, item)
+    }
+
+    /// The shown item at `path`, by identity, or nil when `path` shows none.
+    func reference(at path: ItemPath) -> ItemReference<Item.ID>? {
+        guard display.contains(path) else { return nil }
+        return ItemReference(id: sections[path.section].elements[path.item].id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
+    }
+
+    /// Where the view shows the item `reference` names, or nil (linear).
+    func path(of reference: ItemReference<Item.ID>) -> ItemPath? {
+        UserEdit<Section>.path(of: reference.id, occurrence: reference.occurrence, in: sections)
+    }
+
+    /// Whether `path` is where an item moved from `source` can be put: an index of its
+    /// section as it is without that item, or just past its end.
+    func isInsertionPoint(_ path: ItemPath, movingFrom source: ItemPath) -> Bool {
+        guard path.section >= 0, path.section < sections.count, path.item >= 0 else { return false }
+        let count = sections[path.section].elements.count - (path.section == source.section ? 1 : 0)
+        return path.item <= count
+    }
+
+    /// Carries a user edit of the screen into the record: exactly, as `shown`, when the
+    /// record was caught up with the screen; by identity otherwise.
+    private func carry(_ edit: UserEdit<Section>, shown: [Section]) -> Int {
+        let (wasCaughtUp, ticket) = display.record.edit(shown: display.shownVersion) { sections, isCaughtUp in
+            if isCaughtUp { sections = shown } else { edit.apply(to: &sections) }
+            return isCaughtUp
+        }
+        if wasCaughtUp {
+            display.shownVersion = ticket
+        } else {
+            display.scheduleDrain()
+        }
+        return ticket
+    }
+}
