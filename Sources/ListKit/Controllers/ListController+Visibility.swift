@@ -65,7 +65,6 @@ extension ListController {
         if !items.isEmpty { cancelPrefetch(items) }
     }
 
-
     /// How many items the view shows after `path`, counted up to `limit` sections' worth.
     private func itemsAfter(_ path: ItemPath) -> Int {
         var count = sections[path.section].elements.count - path.item - 1

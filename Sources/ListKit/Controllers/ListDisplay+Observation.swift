@@ -49,7 +49,9 @@ extension ListDisplay {
         var unplaced = changed
         // Where each was configured, if it is still there; else look for it.
         for object in changed {
-            guard let path = observedPaths[object], contains(path), ObjectIdentifier(sections[path.section].elements[path.item] as AnyObject) == object else {
+            guard let path = observedPaths[object], contains(path),
+                ObjectIdentifier(sections[path.section].elements[path.item] as AnyObject) == object
+            else {
                 continue
             }
             unplaced.remove(object)
