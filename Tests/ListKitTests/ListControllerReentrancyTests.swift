@@ -31,14 +31,6 @@ import Testing
         }
     }
 
-    @Test("update from another thread, inside a closure run there, stops too")
-    func updateInsideUpdateOffMain() async {
-        await #expect(processExitsWith: .failure) {
-            let controller = await ListController(sections: [ListControllerReentrancyTests.page([1])])
-            controller.update { _ in controller.update { $0.removeAll() } }
-        }
-    }
-
     @Test("a closure may make requests to another controller, and a task it starts may request later")
     func otherControllersAndLaterTasks() async {
         let first = ListController(sections: [Self.page([1])])

@@ -66,7 +66,7 @@ extension ListController {
     }
 
     /// Where the view shows the item `reference` names, or nil (linear).
-    public func path(of reference: ItemReference<Item.ID>) -> ItemPath? {
+    public func path(for reference: ItemReference<Item.ID>) -> ItemPath? {
         edits.path(of: reference)
     }
 

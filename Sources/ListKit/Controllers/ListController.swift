@@ -10,8 +10,8 @@
 /// `UITableView`.
 ///
 /// **One model of record.** The controller keeps what the app has asked for, with every
-/// change composed on it in the order it happened: ``apply(_:animated:completion:)-6hk6u``
-/// replaces it, ``update(animated:completion:_:)-3lojz`` and ``updateItem(withID:_:)-6clzh``
+/// change composed on it in the order it happened: ``apply(_:animated:completion:)``
+/// replaces it, ``update(animated:completion:_:)`` and ``updateItem(withID:_:)``
 /// edit it, and
 /// the user's moves and deletes are carried into it. ``latestSections`` reads it. The
 /// display only catches up: it shows the newest record when it can (never while a batch
@@ -20,7 +20,7 @@
 /// and user edit applied in the order they happened; <doc:ListControllers> says how a user's
 /// edit made while requests wait is carried into them.
 ///
-/// **Completions** (and ``applyAndWait(_:animated:)-1uw72``) finish once the change they belong to,
+/// **Completions** (and ``applyAndWait(_:animated:)``) finish once the change they belong to,
 /// or a later one that contains it, is displayed; each runs once, on the main actor, in
 /// call order.
 ///
@@ -50,8 +50,13 @@ public final class ListController<Section: DiffableSection> {
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
     var adapterEmptinessChanged: ((Bool) -> Void)?
 
-    /// A controller showing `sections`.
-    public init(sections: [Section] = []) {
+    /// A controller showing `sections`, diffing on the main actor (where the sections are
+    /// `Sendable`, the compiler picks the initializer that diffs large lists off it).
+    public convenience init(sections: [Section] = []) {
+        self.init(showing: sections)
+    }
+
+    init(showing sections: [Section]) {
         display = ListDisplay(showing: sections)
         edits = ListUserEdits(display: display)
         display.emptinessChanged = { [unowned self] empty in

@@ -46,7 +46,7 @@ final class ListDisplay<Section: DiffableSection> {
     var statistics = ApplyStatistics()
     /// Awaited before a background diff's result is used, as if the diff took that long.
     var backgroundDiffHold: (@MainActor () async -> Void)?
-    /// Whether the view showed no item when last told, for ``emptinessChanged``.
+    /// Whether the view showed no item when last told, for ``ListHooks/emptinessChanged``.
     private var wasEmpty: Bool
     /// Told when the view comes to show no item, or stops.
     var emptinessChanged: (@MainActor (Bool) -> Void)?
@@ -68,7 +68,7 @@ final class ListDisplay<Section: DiffableSection> {
         path.section >= 0 && path.section < sections.count && path.item >= 0 && path.item < sections[path.section].elements.count
     }
 
-    /// What the view shows changed to `shown`: tells ``emptinessChanged`` when it became
+    /// What the view shows changed to `shown`: tells ``ListHooks/emptinessChanged`` when it became
     /// empty or stopped being.
     func shownChanged(to shown: [Section]) {
         let empty = Self.showsNoItem(shown)

@@ -16,19 +16,21 @@ enum RequestNesting {
         func ended() { lock.withLock { isRunning = false } }
     }
 
-    @TaskLocal static var running: [Running] = []
+    /// Spelled out rather than `@TaskLocal static var`: the iOS SDKs before Swift 6 declare
+    /// `TaskLocal` a property wrapper, which makes that a mutable global.
+    static let running = TaskLocal<[Running]>(wrappedValue: [])
 
     /// Runs `closure`, an app's change of `record`'s sections, marked as running.
     static func run<Result>(changing record: AnyObject, _ closure: () throws -> Result) rethrows -> Result {
         let marker = Running(record: ObjectIdentifier(record))
         defer { marker.ended() }
-        return try $running.withValue(running + [marker]) { try closure() }
+        return try running.withValue(running.get() + [marker]) { try closure() }
     }
 
     /// Stops a request to `record` made from inside one of its own change closures.
     static func check(_ record: AnyObject, request: StaticString) {
         let id = ObjectIdentifier(record)
-        guard running.contains(where: { $0.record == id && $0.stillRunning }) else { return }
+        guard running.get().contains(where: { $0.record == id && $0.stillRunning }) else { return }
         preconditionFailure(
             """
             ListKit: \(request) was called from inside an update or updateItem closure of the same list \

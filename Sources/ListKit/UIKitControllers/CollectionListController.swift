@@ -38,7 +38,7 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
             attach()
         }
     }
-    /// The app's prefetching data source (beside ``ListController/prefetch``).
+    /// The app's prefetching data source (beside ``ListHooks/prefetch``).
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
         get { forwarding.target(at: 1) as? any UICollectionViewDataSourcePrefetching }
         set {
@@ -82,7 +82,11 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
     var supplementaryProvider: ((CollectionCellDequeuer, String, Section, IndexPath) -> UICollectionReusableView?)?
 
     /// Becomes `collectionView`'s data source and delegate, showing `sections`.
-    public init(collectionView: UICollectionView, sections: [Section] = []) {
+    public convenience init(collectionView: UICollectionView, sections: [Section] = []) {
+        self.init(showing: sections, in: collectionView)
+    }
+
+    init(showing sections: [Section], in collectionView: UICollectionView) {
         self.collectionView = collectionView
         controller = ListController(sections: sections)
         updater = CollectionViewUpdater(collectionView)
@@ -127,7 +131,7 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
 
     // MARK: Applying
 
-    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)-6hk6u``).
+    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)``).
     @discardableResult
     public func apply(
         _ sections: [Section], animated: Bool = true,
@@ -272,19 +276,12 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
 }
 
 extension CollectionListController where Section: Sendable, Section.Element: Sendable {
-    /// Makes `sections` the list's data; callable from any thread (see
-    /// ``ListController/apply(_:animated:completion:)-7tsqc``).
-    @discardableResult
-    public nonisolated func apply(
-        _ sections: [Section], animated: Bool = true,
-        completion: (@MainActor @Sendable () -> Void)? = nil
-    ) -> Int {
-        controller.apply(sections, animated: animated, completion: completion)
-    }
-
-    /// Makes `sections` the list's data and returns once they are displayed.
-    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        await controller.applyAndWait(sections, animated: animated)
+    /// Becomes `collectionView`'s data source and delegate, showing `sections`, with large diffs
+    /// off the main actor: the compiler picks this initializer wherever it knows the sections
+    /// are `Sendable` (with concrete types, always).
+    public convenience init(collectionView: UICollectionView, sections: [Section] = []) {
+        self.init(showing: sections, in: collectionView)
+        controller.diffsOffMainActor()
     }
 }
 #endif

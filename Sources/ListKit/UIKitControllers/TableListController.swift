@@ -32,7 +32,7 @@ public final class TableListController<Section: DiffableSection>: NSObject,
             attach()
         }
     }
-    /// The app's prefetching data source (beside ``ListController/prefetch``).
+    /// The app's prefetching data source (beside ``ListHooks/prefetch``).
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
         get { forwarding.target(at: 1) as? any UITableViewDataSourcePrefetching }
         set {
@@ -75,7 +75,11 @@ public final class TableListController<Section: DiffableSection>: NSObject,
     var footerProvider: ((TableCellDequeuer, Section) -> UIView?)?
 
     /// Becomes `tableView`'s data source and delegate, showing `sections`.
-    public init(tableView: UITableView, sections: [Section] = []) {
+    public convenience init(tableView: UITableView, sections: [Section] = []) {
+        self.init(showing: sections, in: tableView)
+    }
+
+    init(showing sections: [Section], in tableView: UITableView) {
         self.tableView = tableView
         controller = ListController(sections: sections)
         updater = TableViewUpdater(tableView, insertAnimation: .fade, deleteAnimation: .fade)
@@ -120,7 +124,7 @@ public final class TableListController<Section: DiffableSection>: NSObject,
 
     // MARK: Applying
 
-    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)-6hk6u``).
+    /// Makes `sections` the list's data (see ``ListController/apply(_:animated:completion:)``).
     @discardableResult
     public func apply(
         _ sections: [Section], animated: Bool = true,
@@ -290,19 +294,12 @@ public final class TableListController<Section: DiffableSection>: NSObject,
 }
 
 extension TableListController where Section: Sendable, Section.Element: Sendable {
-    /// Makes `sections` the list's data; callable from any thread (see
-    /// ``ListController/apply(_:animated:completion:)-7tsqc``).
-    @discardableResult
-    public nonisolated func apply(
-        _ sections: [Section], animated: Bool = true,
-        completion: (@MainActor @Sendable () -> Void)? = nil
-    ) -> Int {
-        controller.apply(sections, animated: animated, completion: completion)
-    }
-
-    /// Makes `sections` the list's data and returns once they are displayed.
-    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        await controller.applyAndWait(sections, animated: animated)
+    /// Becomes `tableView`'s data source and delegate, showing `sections`, with large diffs
+    /// off the main actor: the compiler picks this initializer wherever it knows the sections
+    /// are `Sendable` (with concrete types, always).
+    public convenience init(tableView: UITableView, sections: [Section] = []) {
+        self.init(showing: sections, in: tableView)
+        controller.diffsOffMainActor()
     }
 }
 #endif

@@ -40,11 +40,12 @@ final class ShelvesListViewController: UICollectionViewController {
         installsStandardGestureForInteractiveMovement = true
     }
 
-    /// From any thread: the controller hops to the main actor and coalesces.
+    /// From any thread: the request awaits the main actor; requests made while the display
+    /// is busy coalesce.
     func show(_ shelves: [Shelf]) {
         let list = self.list
         Task.detached {
-            let ticket = list.apply(shelves, animated: true) { print("shown") }
+            let ticket = await list.apply(shelves, animated: true) { print("shown") }
             print("queued as", ticket)
         }
     }

@@ -297,8 +297,9 @@ final class StormRound<Model: StormModel> {
 }
 
 extension StormRound where Model == ValueModel {
-    /// Requests from other threads: applies, updates and item updates, planned here (the
-    /// random generator stays on the main actor) and issued from detached tasks.
+    /// Requests from other tasks: applies, updates and item updates, planned here (the
+    /// random generator stays on the main actor) and awaited from detached tasks, so they
+    /// reach the main actor between its own steps.
     func startBackgroundRequests() -> [Task<Void, Never>] {
         (0..<Int.random(in: 0...3, using: &random)).map { _ in
             let plans: [BackgroundRequest] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
@@ -315,15 +316,15 @@ extension StormRound where Model == ValueModel {
                     switch plan {
                     case .apply(let list):
                         let call = oracle.newCall()
-                        let ticket = controller.apply(ValueModel.sections(list)) { [controller] in
+                        let ticket = await controller.apply(ValueModel.sections(list)) { [controller] in
                             oracle.completed(call: call, displayedTicket: controller.displayedTicket)
                         }
                         oracle.issued(call: call, ticket: ticket)
                         oracle.record(ticket, .apply(list))
                     case .edit(let edit):
-                        oracle.record(controller.update { ValueModel.apply(edit, to: &$0) }, .edit(edit))
+                        oracle.record(await controller.update { ValueModel.apply(edit, to: &$0) }, .edit(edit))
                     case .updateItem(let id):
-                        oracle.record(controller.updateItem(withID: id) { $0.content += 1 }, .updateItem(id: id))
+                        oracle.record(await controller.updateItem(withID: id) { $0.content += 1 }, .updateItem(id: id))
                     }
                 }
             }
