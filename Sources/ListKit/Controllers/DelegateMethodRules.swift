@@ -9,11 +9,13 @@
 /// implements for a hook of its own is answered only while the hook or the app's delegate
 /// has something to say; otherwise UIKit does what it does without the controller.
 enum DelegateMethodRules {
-    /// Whether the controller answers a method it implements for one of its hooks (a context
-    /// menu, swipe actions, header views): while the hook is set or the app's delegate
-    /// answers the method itself.
-    static func answersHookMethod(hasHook: Bool, appAnswers: Bool) -> Bool {
-        hasHook || appAnswers
+    /// Of the methods the controller implements for its hooks (a context menu, swipe actions,
+    /// header views), those it does not answer: the ones whose hook is not set and which the
+    /// app's delegate does not answer itself.
+    static func withheldHookMethods<Method: Hashable>(
+        _ methods: [(method: Method, hasHook: Bool)], appAnswers: (Method) -> Bool
+    ) -> Set<Method> {
+        Set(methods.filter { !$0.hasHook && !appAnswers($0.method) }.map(\.method))
     }
 
     /// The style of a row in editing mode: the app's delegate decides (UIKit's documented
@@ -89,7 +91,7 @@ struct ReplacedMethods<Method: Hashable & Sendable>: Sendable {
         if let method = current.first, !(appAnswers(method) || hasHook && !(appUsesReplaced && !appUsesCurrent)) {
             withheld.insert(method)
         }
-        if let method = replaced.first, !DelegateMethodRules.answersHookMethod(hasHook: hasHook, appAnswers: appAnswers(method)) {
+        if let method = replaced.first, !hasHook, !appAnswers(method) {
             withheld.insert(method)
         }
         return withheld

@@ -14,18 +14,15 @@ extension TableListController {
     /// released) and the controller's hooks. Drag and drop delegates only while the app has
     /// its own.
     func attach() {
-        let hooks: [(ObjCMethod, Bool)] = [
-            (TableDelegateMethods.contextMenu, contextMenu != nil),
-            (TableDelegateMethods.leadingSwipeActions, leadingSwipeActions != nil),
-            (TableDelegateMethods.trailingSwipeActions, trailingSwipeActions != nil),
-            (TableDelegateMethods.header, headerProvider != nil),
-            (TableDelegateMethods.footer, footerProvider != nil),
-        ]
-        forwarding.withheld = Set(
-            hooks.filter { method, hasHook in
-                !DelegateMethodRules.answersHookMethod(
-                    hasHook: hasHook, appAnswers: forwarding.target(in: .delegate, answers: method.selector))
-            }.map(\.0))
+        forwarding.withheld = DelegateMethodRules.withheldHookMethods(
+            [
+                (TableDelegateMethods.contextMenu, contextMenu != nil),
+                (TableDelegateMethods.leadingSwipeActions, leadingSwipeActions != nil),
+                (TableDelegateMethods.trailingSwipeActions, trailingSwipeActions != nil),
+                (TableDelegateMethods.header, headerProvider != nil),
+                (TableDelegateMethods.footer, footerProvider != nil),
+            ],
+            appAnswers: { [forwarding] in forwarding.target(in: .delegate, answers: $0.selector) })
         tableView.delegate = nil
         tableView.delegate = self
         tableView.prefetchDataSource = nil
