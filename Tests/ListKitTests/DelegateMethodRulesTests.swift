@@ -111,25 +111,6 @@ import Testing
         #expect(DelegateMethodRules.editingStyle(app: nil, canDelete: false) == .none)
     }
 
-    @Test("a row is editable for the controller's edits and for the app's swipe actions and insertions")
-    func canEdit() {
-        #expect(!DelegateMethodRules.canEdit(canDelete: false, canMove: false, hasSwipeActions: false, appStyle: nil))
-        #expect(DelegateMethodRules.canEdit(canDelete: true, canMove: false, hasSwipeActions: false, appStyle: nil))
-        #expect(DelegateMethodRules.canEdit(canDelete: false, canMove: true, hasSwipeActions: false, appStyle: nil))
-        // The app delegate's own swipe actions show on editable rows only.
-        #expect(DelegateMethodRules.canEdit(canDelete: false, canMove: false, hasSwipeActions: true, appStyle: nil))
-        #expect(DelegateMethodRules.canEdit(canDelete: false, canMove: false, hasSwipeActions: false, appStyle: .insert))
-        #expect(!DelegateMethodRules.canEdit(canDelete: false, canMove: false, hasSwipeActions: false, appStyle: .delete))
-        var asked = false
-        _ = DelegateMethodRules.canEdit(
-            canDelete: true, canMove: false, hasSwipeActions: false,
-            appStyle: {
-                asked = true
-                return .insert
-            }())
-        #expect(!asked, "the app's style is asked only when nothing else decides")
-    }
-
     @Test("an app delegate's move target is used only where the item can go")
     func moveDestinations() {
         let counts = [3, 0, 2]

@@ -31,17 +31,6 @@ enum DelegateMethodRules {
         }
     }
 
-    /// Whether a shown row is editable (UIKit shows editing controls and swipe actions for
-    /// editable rows only): when the user may delete or move it, when the controller or the
-    /// app's delegate offers swipe actions, or when the app's delegate gives it the insert
-    /// style (asked only if nothing else decides).
-    static func canEdit(
-        canDelete: Bool, canMove: Bool, hasSwipeActions: Bool,
-        appStyle: @autoclosure () -> RowEditingStyle?
-    ) -> Bool {
-        canDelete || canMove || hasSwipeActions || appStyle() == .insert
-    }
-
     /// Whether `path` is a place the item at `source` can be moved to, in a list of
     /// `sectionCount` sections with `itemCount(section)` items each: in an existing section,
     /// at most one past its last item (the item's own section is one shorter without it).

@@ -194,6 +194,11 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    /// The menu of ``contextMenu`` for one item it shows; for several items, for the space
+    /// between items, or without ``contextMenu``, the app delegate's, in the form it
+    /// implements. Answered only while one of them has a menu, and only when the app's
+    /// delegate uses iOS 16's context-menu methods or none (UIKit then calls this method,
+    /// not the single-item one).
     @available(iOS 16, tvOS 16, *)
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
@@ -212,6 +217,9 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         }
     }
 
+    /// The menu of ``contextMenu`` for an item it shows, else the app delegate's: what UIKit
+    /// calls before iOS 16, and on iOS 16 when the app's delegate implements only the
+    /// single-item context-menu methods.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
         point: CGPoint
@@ -232,6 +240,10 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         ItemPath(indexPath).flatMap { controller.contains($0) ? $0 : nil }
     }
 
+    /// The controller's move target (``ListController/moveTarget(from:proposed:)``), which the
+    /// app's delegate may change in the form it implements (this one, or the one before iOS
+    /// 15): its answer, given the controller's as the proposed path, is taken when it is a
+    /// place the item can go.
     public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath

@@ -145,17 +145,17 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         }
     }
 
+    /// Every shown row is editable, as for a data source without this method: the editing
+    /// style (``tableView(_:editingStyleForRowAt:)``) decides which control a row shows, and
+    /// editable rows take the app delegate's swipe actions and multiple selection in editing
+    /// mode.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let path = ItemPath(indexPath), controller.contains(path) else { return false }
-        let swipes =
-            leadingSwipeActions != nil || trailingSwipeActions != nil
-            || [TableDelegateMethods.leadingSwipeActions, TableDelegateMethods.trailingSwipeActions, TableDelegateMethods.editActions]
-                .contains { forwarding.target(in: .delegate, answers: $0.selector) }
-        return DelegateMethodRules.canEdit(
-            canDelete: controller.canDelete(at: path), canMove: controller.canMove(at: path), hasSwipeActions: swipes,
-            appStyle: appEditingStyle(tableView, indexPath))
+        ItemPath(indexPath).map(controller.contains) ?? false
     }
 
+    /// A confirmed deletion deletes the row if the controller lets the user delete it; a
+    /// confirmed insertion (a row the app's delegate gave the insert style) goes to the app's
+    /// delegate, when it implements this data source method too.
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         switch editingStyle {
         case .delete:
@@ -181,6 +181,10 @@ public final class TableListController<Section: DiffableSection>: NSObject,
 
     // MARK: UITableViewDelegate
 
+    /// The app's delegate decides, where it implements the method, except that a row the
+    /// controller does not let the user delete gets no delete control; otherwise a delete
+    /// control for the rows the controller lets the user delete (``ListController/canDeleteItem``)
+    /// and none elsewhere.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         let canDelete = ItemPath(indexPath).map(controller.canDelete(at:)) ?? false
         return UITableViewCell.EditingStyle(
@@ -193,6 +197,9 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         return style.map(RowEditingStyle.init)
     }
 
+    /// The controller's move target (``ListController/moveTarget(from:proposed:)``), which the
+    /// app's delegate may change: its answer, given the controller's as the proposed path,
+    /// is taken when it is a place the row can go.
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath

@@ -5,9 +5,13 @@ import UIKit
 /// UIKit's rules (see `DelegateMethodRules`), and where its forwarded calls go.
 enum CollectionDelegateMethods {
     /// Drag methods to the drag delegate, drop methods to the drop delegate, the rest (the
-    /// scroll view's, a flow layout's, a custom layout's) to the delegate.
+    /// scroll view's, a flow layout's, a custom layout's, data source methods the controller
+    /// leaves open) to the delegate.
     static let runtime = ObjCDelegateRuntime(
-        delegate: [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self, UIScrollViewDelegate.self],
+        delegate: [
+            UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self, UIScrollViewDelegate.self,
+            UICollectionViewDataSource.self,
+        ],
         prefetching: UICollectionViewDataSourcePrefetching.self,
         drag: UICollectionViewDragDelegate.self, drop: UICollectionViewDropDelegate.self)
 
@@ -49,9 +53,10 @@ enum CollectionDelegateMethods {
 /// rules (see `DelegateMethodRules`), and where its forwarded calls go.
 enum TableDelegateMethods {
     /// Drag methods to the drag delegate, drop methods to the drop delegate, the rest (the
-    /// scroll view's included) to the delegate.
+    /// scroll view's, data source methods the controller leaves open such as section titles)
+    /// to the delegate.
     static let runtime = ObjCDelegateRuntime(
-        delegate: [UITableViewDelegate.self, UIScrollViewDelegate.self],
+        delegate: [UITableViewDelegate.self, UIScrollViewDelegate.self, UITableViewDataSource.self],
         prefetching: UITableViewDataSourcePrefetching.self,
         drag: UITableViewDragDelegate.self, drop: UITableViewDropDelegate.self)
 
