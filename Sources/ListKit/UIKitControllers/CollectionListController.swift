@@ -81,8 +81,14 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         controller.host = updater
         controller.adapterEmptinessChanged = { [weak self] in self?.showEmptyView($0) }
         collectionView.dataSource = self
-        let reattach: @MainActor @Sendable () -> Void = { [weak self] in self?.attach() }
-        forwarding.onRelease = { _ in runOnMainActor(reattach) }
+        let reattach: @MainActor @Sendable (DelegateRole) -> Void = { [weak self] role in
+            guard let self else { return }
+            attach()
+            // A layout asks the delegate what it answers as it prepares: let it ask afresh, so
+            // a flow layout goes back to its own sizes as it would with a delegate of UIKit's.
+            if role == .delegate { collectionView.collectionViewLayout.invalidateLayout() }
+        }
+        forwarding.onRelease = { role in runOnMainActor { reattach(role) } }
         attach()
         useGeneratedBindings()
     }
