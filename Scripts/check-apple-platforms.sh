@@ -11,7 +11,10 @@
 #      called the way an app calls it);
 #   4. every Swift block of every tracked Markdown file that imports UIKit or SwiftUI
 #      (see "Snippet markers" below);
-#   5. the generator's golden inputs and expected outputs.
+#   5. the generator's golden inputs and expected outputs;
+#   6. a cell bound to the wrong item type fails at its annotation;
+#   7. delegate methods the list controllers leave to UIKit (Tests/ApplePlatformChecks/
+#      LeftToUIKit.swift) must each fail to compile: no controller implements them.
 #
 # It only type-checks and emits modules: nothing is linked or run, on a device or otherwise.
 #
@@ -263,6 +266,31 @@ elif ! grep -q "^$fixture:15:[0-9]*: error:" "$log"; then
     failures=$((failures + 1))
 else
     echo "ok    binding control fails at the annotation ($(basename "$fixture"):15)"
+fi
+
+# 7. Delegate methods the list controllers leave to UIKit's defaults and the app's delegate:
+# each reference in the fixture must fail to compile, for want of the member.
+fixture="$root/$checks/LeftToUIKit.swift"
+if ( "${compiler[@]}" -swift-version 6 -typecheck -parse-as-library -I "$modules" "$fixture" >"$log" 2>&1; exit $? ) 2>/dev/null; then
+    echo "FAIL  left to UIKit: $(basename "$fixture") compiled, so a list controller implements a method UIKit should answer"
+    failures=$((failures + 1))
+elif grep 'error:' "$log" | grep -qv "has no member"; then
+    echo "FAIL  left to UIKit: $(basename "$fixture") failed for another reason than a missing member:"
+    sed 's/^/      /' "$log"
+    failures=$((failures + 1))
+else
+    implemented=0
+    while IFS= read -r member; do
+        if ! grep -q "has no member '$member'" "$log"; then
+            echo "FAIL  left to UIKit: a list controller implements $member (UIKit's default and the app's delegate should decide)"
+            implemented=$((implemented + 1))
+        fi
+    done < <(grep -o '_ = list\.[A-Za-z]*([A-Za-z_:]*)' "$fixture" | sed 's/^_ = list\.//')
+    if ((implemented > 0)); then
+        failures=$((failures + 1))
+    else
+        echo "ok    left to UIKit: the list controllers implement none of the methods in $(basename "$fixture")"
+    fi
 fi
 
 if ((failures > 0)); then

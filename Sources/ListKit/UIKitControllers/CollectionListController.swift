@@ -29,42 +29,33 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
     public let collectionView: UICollectionView
     /// The data, the requests and the edit rules (platform-neutral).
     public let controller: ListController<Section>
-    /// The app's collection view delegate: gets every call the controller does not answer,
-    /// and hears of those it does.
+    /// The app's collection view delegate: gets every call the controller does not answer
+    /// (the scroll view's, a layout's), and hears of those it does.
     public weak var delegate: (any UICollectionViewDelegate)? {
-        get { forwarding.target(at: 0) as? any UICollectionViewDelegate }
-        set {
-            forwarding.setTarget(newValue, at: 0)
-            attach()
-        }
+        get { forwarding[.delegate] as? any UICollectionViewDelegate }
+        set { setAppObject(newValue, as: .delegate) }
     }
     /// The app's prefetching data source (beside ``ListHooks/prefetch``).
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-        get { forwarding.target(at: 1) as? any UICollectionViewDataSourcePrefetching }
-        set {
-            forwarding.setTarget(newValue, at: 1)
-            attach()
-        }
+        get { forwarding[.prefetching] as? any UICollectionViewDataSourcePrefetching }
+        set { setAppObject(newValue, as: .prefetching) }
     }
     /// The app's drag delegate. While a drag session lasts, changes wait, as during a
     /// reorder.
     public weak var dragDelegate: (any UICollectionViewDragDelegate)? {
-        get { forwarding.target(at: 2) as? any UICollectionViewDragDelegate }
-        set {
-            forwarding.setTarget(newValue, at: 2)
-            attach()
-        }
+        get { forwarding[.drag] as? any UICollectionViewDragDelegate }
+        set { setAppObject(newValue, as: .drag) }
     }
     /// The app's drop delegate.
     public weak var dropDelegate: (any UICollectionViewDropDelegate)? {
-        get { forwarding.target(at: 3) as? any UICollectionViewDropDelegate }
-        set {
-            forwarding.setTarget(newValue, at: 3)
-            attach()
-        }
+        get { forwarding[.drop] as? any UICollectionViewDropDelegate }
+        set { setAppObject(newValue, as: .drop) }
     }
-    /// The context menu of an item (long press), or nil for none.
-    public var contextMenu: ((Item, ItemPath) -> UIContextMenuConfiguration?)?
+    /// The context menu of an item (long press), or nil for none. For several items (a
+    /// multiple selection) and for the space between items, the app's delegate is asked.
+    public var contextMenu: ((Item, ItemPath) -> UIContextMenuConfiguration?)? {
+        didSet { attach() }
+    }
     /// Swipe actions from the leading edge, per item (list layouts; see ``listLayout(appearance:_:)``).
     public var leadingSwipeActions: ((Item, ItemPath) -> UISwipeActionsConfiguration?)?
     /// Swipe actions from the trailing edge, per item; nil: a "Delete" action for the items
@@ -76,7 +67,7 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
     }
 
     private let updater: CollectionViewUpdater
-    let forwarding = DelegateForwarding()
+    let forwarding = DelegateForwarding(runtime: CollectionDelegateMethods.runtime)
     var registered: Set<String> = []
     var cellProvider: ((CollectionCellDequeuer, Item, IndexPath) -> UICollectionViewCell)?
     var supplementaryProvider: ((CollectionCellDequeuer, String, Section, IndexPath) -> UICollectionReusableView?)?
@@ -94,39 +85,36 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         controller.host = updater
         controller.adapterEmptinessChanged = { [weak self] in self?.showEmptyView($0) }
         collectionView.dataSource = self
+        let reattach: @MainActor @Sendable (DelegateRole) -> Void = { [weak self] role in
+            guard let self else { return }
+            attach()
+            // A layout asks the delegate what it answers as it prepares: let it ask afresh, so
+            // a flow layout goes back to its own sizes as it would with a delegate of UIKit's.
+            if role == .delegate { collectionView.collectionViewLayout.invalidateLayout() }
+        }
+        forwarding.onRelease = { role in runOnMainActor { reattach(role) } }
         attach()
         useGeneratedBindings()
     }
 
-    /// Sets the controller as the view's delegates again: UIKit asks `responds(to:)` when a
-    /// delegate is set and caches the answer, which changes with the app's delegates.
-    private func attach() {
-        collectionView.delegate = nil
-        collectionView.delegate = self
-        collectionView.prefetchDataSource = nil
-        collectionView.prefetchDataSource = self
-        collectionView.dragDelegate = dragDelegate == nil ? nil : self
-        collectionView.dropDelegate = dropDelegate == nil ? nil : self
-    }
-
     // MARK: Forwarding
 
-    /// Whether the controller answers `selector`, or one of the app's objects does
-    /// (``delegate``, ``prefetchDataSource``, ``dragDelegate``, ``dropDelegate``): UIKit asks
-    /// this when a delegate is set and caches the answer.
+    /// Whether the controller answers `selector`: UIKit asks when a delegate is set and
+    /// caches the answer. Yes for the methods it implements (a context-menu method only
+    /// while ``contextMenu`` or the app's delegate has a menu, in the generation of methods
+    /// the app's delegate uses), and for those the app's object in the method's role answers
+    /// (``delegate``, ``prefetchDataSource``, ``dragDelegate``, ``dropDelegate``).
     public override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardingTarget(selector) != nil
+        forwarding.responds(to: selector, implemented: super.responds(to: selector))
     }
 
-    /// The first of the app's objects that responds to `selector`: where a call the
-    /// controller does not implement goes.
+    /// Where a call the controller does not implement goes: to the app's object in the
+    /// method's role (a drop method to ``dropDelegate``, most to ``delegate``). If that object
+    /// has been released while UIKit still holds the controller's earlier answer, the call is
+    /// answered as a message to nil would be, until the controller has set itself as the
+    /// view's delegate again (which it does as soon as it learns of the release).
     public override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardingTarget(selector) ?? super.forwardingTarget(for: selector)
-    }
-
-    private nonisolated func forwardingTarget(_ selector: Selector?) -> AnyObject? {
-        guard let selector else { return nil }
-        return forwarding.target { ($0 as? NSObjectProtocol)?.responds(to: selector) == true }
+        forwarding.forwardingTarget(for: selector) ?? super.forwardingTarget(for: selector)
     }
 
     // MARK: Applying
@@ -216,16 +204,56 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    /// The menu of ``contextMenu`` for one item it shows; for several items, for the space
+    /// between items, or without ``contextMenu``, the app delegate's, in the form it
+    /// implements. Answered only while one of them has a menu, and only when the app's
+    /// delegate uses iOS 16's context-menu methods or none (UIKit then calls this method,
+    /// not the single-item one).
+    @available(iOS 16, tvOS 16, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        if let contextMenu, indexPaths.count == 1, let path = shownPath(indexPaths[0]) {
+            return contextMenu(controller.item(at: path), path)
+        }
+        switch CollectionDelegateMethods.contextMenu.appGeneration(appAnswers: { forwarding.target(in: .delegate, answers: $0.selector) }) {
+        case .current:
+            return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+        case .replaced where indexPaths.count == 1:
+            return appMenu(collectionView, indexPaths[0], point)
+        case .replaced, nil:
+            return nil
+        }
+    }
+
+    /// The menu of ``contextMenu`` for an item it shows, else the app delegate's: what UIKit
+    /// calls before iOS 16, and on iOS 16 when the app's delegate implements only the
+    /// single-item context-menu methods.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
         point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        if let contextMenu, let path = ItemPath(indexPath), controller.contains(path) {
+        if let contextMenu, let path = shownPath(indexPath) {
             return contextMenu(controller.item(at: path), path)
         }
-        return delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+        return appMenu(collectionView, indexPath, point)
     }
 
+    /// The app delegate's single-item menu (deprecated in iOS 16, the form it may implement).
+    private func appMenu(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration? {
+        delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
+    /// The path of a shown item at `indexPath`, or nil.
+    private func shownPath(_ indexPath: IndexPath) -> ItemPath? {
+        ItemPath(indexPath).flatMap { controller.contains($0) ? $0 : nil }
+    }
+
+    /// The controller's move target (``ListController/moveTarget(from:proposed:)``), which the
+    /// app's delegate may change in the form it implements (this one, or the one before iOS
+    /// 15): its answer, given the controller's as the proposed path, is taken when it is a
+    /// place the item can go.
     public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
@@ -234,9 +262,21 @@ public final class CollectionListController<Section: DiffableSection>: NSObject,
         // The drag is under way: changes wait until the drop (moveItemAt).
         controller.beginInteractiveMove()
         let target = IndexPath(listKitPath: controller.moveTarget(from: source, proposed: proposed))
-        return delegate?.collectionView?(
-            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
-            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: target) ?? target
+        // The app's delegate refines the controller's answer, in the form it implements.
+        guard let delegate else { return target }
+        let answer: IndexPath?
+        switch CollectionDelegateMethods.moveTarget.appGeneration(appAnswers: { delegate.responds(to: $0.selector) }) {
+        case .current:
+            answer = delegate.collectionView?(
+                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                atCurrentIndexPath: currentIndexPath, toProposedIndexPath: target)
+        case .replaced:
+            answer = deprecatedMethods(of: delegate).collectionView?(
+                collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: target)
+        case nil:
+            answer = nil
+        }
+        return controller.moveDestination(answer, from: source) ?? target
     }
 
     // MARK: UICollectionViewDataSourcePrefetching

@@ -23,56 +23,55 @@ public final class TableListController<Section: DiffableSection>: NSObject,
     public let controller: ListController<Section>
     /// Row animations of applied batches.
     public let updater: TableViewUpdater
-    /// The app's table view delegate: gets every call the controller does not answer, and
-    /// hears of those it does.
+    /// The app's table view delegate: gets every call the controller does not answer (the
+    /// scroll view's, row heights), and hears of those it does or is asked first.
     public weak var delegate: (any UITableViewDelegate)? {
-        get { forwarding.target(at: 0) as? any UITableViewDelegate }
-        set {
-            forwarding.setTarget(newValue, at: 0)
-            attach()
-        }
+        get { forwarding[.delegate] as? any UITableViewDelegate }
+        set { setAppObject(newValue, as: .delegate) }
     }
     /// The app's prefetching data source (beside ``ListHooks/prefetch``).
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
-        get { forwarding.target(at: 1) as? any UITableViewDataSourcePrefetching }
-        set {
-            forwarding.setTarget(newValue, at: 1)
-            attach()
-        }
+        get { forwarding[.prefetching] as? any UITableViewDataSourcePrefetching }
+        set { setAppObject(newValue, as: .prefetching) }
     }
     /// The app's drag delegate. While a drag session lasts, changes wait.
     public weak var dragDelegate: (any UITableViewDragDelegate)? {
-        get { forwarding.target(at: 2) as? any UITableViewDragDelegate }
-        set {
-            forwarding.setTarget(newValue, at: 2)
-            attach()
-        }
+        get { forwarding[.drag] as? any UITableViewDragDelegate }
+        set { setAppObject(newValue, as: .drag) }
     }
     /// The app's drop delegate.
     public weak var dropDelegate: (any UITableViewDropDelegate)? {
-        get { forwarding.target(at: 3) as? any UITableViewDropDelegate }
-        set {
-            forwarding.setTarget(newValue, at: 3)
-            attach()
-        }
+        get { forwarding[.drop] as? any UITableViewDropDelegate }
+        set { setAppObject(newValue, as: .drop) }
     }
-    /// The context menu of a row (long press), or nil for none.
-    public var contextMenu: ((Item, ItemPath) -> UIContextMenuConfiguration?)?
+    /// The context menu of a row (long press), or nil for none (then the app's delegate is
+    /// asked, if it implements the method).
+    public var contextMenu: ((Item, ItemPath) -> UIContextMenuConfiguration?)? {
+        didSet { attach() }
+    }
     /// Swipe actions from the leading edge, per row.
-    public var leadingSwipeActions: ((Item, ItemPath) -> UISwipeActionsConfiguration?)?
-    /// Swipe actions from the trailing edge, per row; nil: the table's own "Delete" for the
-    /// rows the controller lets the user delete.
-    public var trailingSwipeActions: ((Item, ItemPath) -> UISwipeActionsConfiguration?)?
+    public var leadingSwipeActions: ((Item, ItemPath) -> UISwipeActionsConfiguration?)? {
+        didSet { attach() }
+    }
+    /// Swipe actions from the trailing edge, per row; nil: the app delegate's, else the
+    /// table's own "Delete" for the rows the controller lets the user delete.
+    public var trailingSwipeActions: ((Item, ItemPath) -> UISwipeActionsConfiguration?)? {
+        didSet { attach() }
+    }
     /// Shown behind the table while it shows no row (the table view's `backgroundView`).
     public var emptyView: UIView? {
         didSet { showEmptyView(controller.isEmpty) }
     }
 
-    let forwarding = DelegateForwarding()
+    let forwarding = DelegateForwarding(runtime: TableDelegateMethods.runtime)
     var registered: Set<String> = []
     var cellProvider: ((TableCellDequeuer, Item, IndexPath) -> UITableViewCell)?
-    var headerProvider: ((TableCellDequeuer, Section) -> UIView?)?
-    var footerProvider: ((TableCellDequeuer, Section) -> UIView?)?
+    var headerProvider: ((TableCellDequeuer, Section) -> UIView?)? {
+        didSet { attach() }
+    }
+    var footerProvider: ((TableCellDequeuer, Section) -> UIView?)? {
+        didSet { attach() }
+    }
 
     /// Becomes `tableView`'s data source and delegate, showing `sections`.
     public convenience init(tableView: UITableView, sections: [Section] = []) {
@@ -87,39 +86,31 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         controller.host = updater
         controller.adapterEmptinessChanged = { [weak self] in self?.showEmptyView($0) }
         tableView.dataSource = self
+        let reattach: @MainActor @Sendable () -> Void = { [weak self] in self?.attach() }
+        forwarding.onRelease = { _ in runOnMainActor(reattach) }
         attach()
         useGeneratedBindings()
     }
 
-    /// Sets the controller as the view's delegates again: UIKit caches `responds(to:)` when
-    /// a delegate is set, and the answer changes with the app's delegates.
-    private func attach() {
-        tableView.delegate = nil
-        tableView.delegate = self
-        tableView.prefetchDataSource = nil
-        tableView.prefetchDataSource = self
-        tableView.dragDelegate = dragDelegate == nil ? nil : self
-        tableView.dropDelegate = dropDelegate == nil ? nil : self
-    }
-
     // MARK: Forwarding
 
-    /// Whether the controller answers `selector`, or one of the app's objects does
-    /// (``delegate``, ``prefetchDataSource``, ``dragDelegate``, ``dropDelegate``): UIKit asks
-    /// this when a delegate is set and caches the answer.
+    /// Whether the controller answers `selector`: UIKit asks when a delegate is set and
+    /// caches the answer. Yes for the methods it implements (a context menu, swipe actions,
+    /// header and footer views only while the controller's hook or the app's delegate has an
+    /// answer, so UIKit's own behaviour and the app's older methods stand otherwise), and for
+    /// those the app's object in the method's role answers (``delegate``,
+    /// ``prefetchDataSource``, ``dragDelegate``, ``dropDelegate``).
     public override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || forwardingTarget(selector) != nil
+        forwarding.responds(to: selector, implemented: super.responds(to: selector))
     }
 
-    /// The first of the app's objects that responds to `selector`: where a call the
-    /// controller does not implement goes.
+    /// Where a call the controller does not implement goes: to the app's object in the
+    /// method's role (a drop method to ``dropDelegate``, most to ``delegate``). If that object
+    /// has been released while UIKit still holds the controller's earlier answer, the call is
+    /// answered as a message to nil would be, until the controller has set itself as the
+    /// view's delegate again (which it does as soon as it learns of the release).
     public override func forwardingTarget(for selector: Selector!) -> Any? {
-        forwardingTarget(selector) ?? super.forwardingTarget(for: selector)
-    }
-
-    private nonisolated func forwardingTarget(_ selector: Selector?) -> AnyObject? {
-        guard let selector else { return nil }
-        return forwarding.target { ($0 as? NSObjectProtocol)?.responds(to: selector) == true }
+        forwarding.forwardingTarget(for: selector) ?? super.forwardingTarget(for: selector)
     }
 
     // MARK: Applying
@@ -158,15 +149,28 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         }
     }
 
+    /// Every shown row is editable, as for a data source without this method: the editing
+    /// style (``tableView(_:editingStyleForRowAt:)``) decides which control a row shows, and
+    /// editable rows take the app delegate's swipe actions and multiple selection in editing
+    /// mode.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let path = ItemPath(indexPath) else { return false }
-        return controller.canDelete(at: path) || controller.canMove(at: path)
-            || (leadingSwipeActions != nil || trailingSwipeActions != nil) && controller.contains(path)
+        ItemPath(indexPath).map(controller.contains) ?? false
     }
 
+    /// A confirmed deletion deletes the row if the controller lets the user delete it; a
+    /// confirmed insertion (a row the app's delegate gave the insert style) goes to the app's
+    /// delegate, when it implements this data source method too.
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        guard editingStyle == .delete, let path = ItemPath(indexPath), controller.canDelete(at: path) else { return }
-        controller.userDeletedItem(at: path)
+        switch editingStyle {
+        case .delete:
+            guard let path = ItemPath(indexPath), controller.canDelete(at: path) else { return }
+            controller.userDeletedItem(at: path)
+        case .insert:
+            // The style came from the app's delegate; the controller has no item to insert.
+            (delegate as? any UITableViewDataSource)?.tableView?(tableView, commit: editingStyle, forRowAt: indexPath)
+        default:
+            break
+        }
     }
 
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
@@ -181,14 +185,25 @@ public final class TableListController<Section: DiffableSection>: NSObject,
 
     // MARK: UITableViewDelegate
 
+    /// The app's delegate decides, where it implements the method, except that a row the
+    /// controller does not let the user delete gets no delete control; otherwise a delete
+    /// control for the rows the controller lets the user delete (``ListController/canDeleteItem``)
+    /// and none elsewhere.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        ItemPath(indexPath).map(controller.canDelete(at:)) == true ? .delete : .none
+        let canDelete = ItemPath(indexPath).map(controller.canDelete(at:)) ?? false
+        return UITableViewCell.EditingStyle(
+            DelegateMethodRules.editingStyle(app: appEditingStyle(tableView, indexPath), canDelete: canDelete))
     }
 
-    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        delegate?.tableView?(tableView, shouldIndentWhileEditingRowAt: indexPath) ?? false
+    /// The editing style the app's delegate gives the row, if it implements the method.
+    private func appEditingStyle(_ tableView: UITableView, _ indexPath: IndexPath) -> RowEditingStyle? {
+        let style = delegate?.tableView?(tableView, editingStyleForRowAt: indexPath)
+        return style.map(RowEditingStyle.init)
     }
 
+    /// The controller's move target (``ListController/moveTarget(from:proposed:)``), which the
+    /// app's delegate may change: its answer, given the controller's as the proposed path,
+    /// is taken when it is a place the row can go.
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
@@ -198,7 +213,9 @@ public final class TableListController<Section: DiffableSection>: NSObject,
         }
         controller.beginInteractiveMove()
         let target = IndexPath(listKitPath: controller.moveTarget(from: source, proposed: proposed))
-        return delegate?.tableView?(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: target) ?? target
+        // The app's delegate refines the controller's answer, when it names a place the row can go.
+        let answer = delegate?.tableView?(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: target)
+        return controller.moveDestination(answer, from: source) ?? target
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
