@@ -54,10 +54,10 @@ extension CollectionListController {
             let item = controller.item(at: path)
             if leading { return leadingSwipeActions?(item, path) }
             if let trailingSwipeActions { return trailingSwipeActions(item, path) }
-            guard controller.canDelete(at: path) else { return nil }
+            // The swiped item, by identity: the tap may come after applies moved its row.
+            guard controller.canDelete(at: path), let swiped = controller.reference(at: path) else { return nil }
             let delete = UIContextualAction(style: .destructive, title: deleteTitle) { [weak self] _, _, done in
-                self?.controller.userDeletedItem(at: path)
-                done(true)
+                done(self?.controller.userDeletedItem(swiped) != nil)
             }
             return UISwipeActionsConfiguration(actions: [delete])
         }

@@ -187,7 +187,7 @@ public final class TableListController<Section: DiffableSection>: NSObject,
 
     /// The app's delegate decides, where it implements the method, except that a row the
     /// controller does not let the user delete gets no delete control; otherwise a delete
-    /// control for the rows the controller lets the user delete (``ListController/canDeleteItem``)
+    /// control for the rows the controller lets the user delete (``ListHooks/canDeleteItem``)
     /// and none elsewhere.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         let canDelete = ItemPath(indexPath).map(controller.canDelete(at:)) ?? false
