@@ -5,7 +5,8 @@ import Testing
 
 /// What a user or the app's rules hand the controller: edits by identity, paths checked,
 /// never a crash.
-@MainActor @Suite struct ListControllerUserInputTests {
+// Serialized: two tests redirect ListKit's debug diagnostics, a setting of the whole process.
+@MainActor @Suite(.serialized) struct ListControllerUserInputTests {
     typealias Section = ListSection<Int, Item>
 
     func make(_ sections: [Section]) -> (ListController<Section>, SimulatedListView<Section>) {
@@ -99,6 +100,26 @@ import Testing
         let reports = collected.values
         #if DEBUG
         #expect(reports.contains { $0.contains("moveTargetRule returned") }, "no debug diagnostic: \(reports)")
+        #endif
+    }
+
+    @Test("a drop during a waiting update into the second of two sections with one ID lands in that section, and debug builds name the ID")
+    func duplicateSectionIDs() async {
+        let collected = Collected()
+        ListDiagnostics.redirect { collected.append($0) }
+        defer { ListDiagnostics.redirect(to: nil) }
+        let (controller, view) = make([page(7, [1, 2]), page(7, [3, 4])])
+        controller.allowsMovesAcrossSections = true
+        controller.interactiveMoveTimeout = .infinity
+        #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
+        controller.update { $0[0].elements.append(Item(id: 9, content: 0)) }
+        await Task.yield()
+        #expect(view.userDrops(from: ItemPath(item: 0, section: 0), at: ItemPath(item: 1, section: 1)) == ItemPath(item: 1, section: 1))
+        await settle(view, controller)
+        #expect(ids(controller.latestSections) == [[2, 9], [3, 1, 4]])
+        #expect(ids(view.displayed) == [[2, 9], [3, 1, 4]] && view.violations.isEmpty)
+        #if DEBUG
+        #expect(collected.values.contains { $0.contains("two sections have the ID 7") }, "\(collected.values)")
         #endif
     }
 

@@ -85,6 +85,9 @@ extension ListDisplay {
     /// Shows `target`: through `staged` batches, or (nil) by setting it and reloading.
     private func display(_ target: ListRecord<Section>.Target, staged: StagedChangeset<[Section]>?) {
         statistics.displayedApplies += 1
+        #if DEBUG
+        reportDuplicateSectionIDs(in: target.sections)
+        #endif
         shownVersion = target.version
         guard let host, let staged else {
             sections = target.sections
@@ -132,3 +135,20 @@ extension ListDisplay {
         return size >= threshold
     }
 }
+
+#if DEBUG
+extension ListDisplay {
+    /// Debug builds name a section ID that repeats: a user's edit finds its section by ID
+    /// (and by which occurrence it is), so an app that repeats IDs by accident (titles as IDs,
+    /// two pages titled alike) should hear of it.
+    func reportDuplicateSectionIDs(in sections: [Section]) {
+        guard sections.count > 1 else { return }
+        var seen = Set<Section.ID>(minimumCapacity: sections.count)
+        for section in sections where !seen.insert(section.id).inserted {
+            ListDiagnostics.report(
+                "two sections have the ID \(section.id); give each section its own ID (a user's edit finds its section by ID, and then by order)")
+            return
+        }
+    }
+}
+#endif

@@ -27,6 +27,7 @@ final class ListUserEdits<Section: DiffableSection> {
         moved[target.section] = Section(source: moved[target.section], elements: into)
         let edit = UserEdit<Section>.move(
             item.id, occurrence: occurrence, section: moved[target.section].id,
+            sectionOccurrence: UserEdit<Section>.occurrence(ofSection: target.section, in: moved),
             after: target.item > 0 ? into[target.item - 1].id : nil,
             before: target.item + 1 < into.count ? into[target.item + 1].id : nil,
             index: target.item

@@ -5,7 +5,7 @@
 /// - A **delete** removes the item with that ID (its `occurrence`-th, counting from 0 in
 ///   list order, where IDs repeat), wherever the record has it; nothing if it has not.
 /// - A **move** takes the item from wherever the record has it and puts it in the section
-///   with the ID it was dropped in: right after the item that precedes it on screen; if that
+///   with the ID it was dropped in (its `sectionOccurrence`-th, where section IDs repeat): right after the item that precedes it on screen; if that
 ///   item is not in the section, right before the item that follows it on screen; if neither
 ///   is, at the index it was dropped at (or last). If the record no longer has the item or
 ///   that section, the move changes nothing.
@@ -16,7 +16,7 @@ enum UserEdit<Section: DiffableSection> {
     typealias ItemID = Section.Element.ID
 
     case delete(ItemID, occurrence: Int)
-    case move(ItemID, occurrence: Int, section: Section.ID, after: ItemID?, before: ItemID?, index: Int)
+    case move(ItemID, occurrence: Int, section: Section.ID, sectionOccurrence: Int, after: ItemID?, before: ItemID?, index: Int)
 
     /// The edit as the record takes it.
     func apply(to sections: inout [Section]) {
@@ -26,9 +26,9 @@ enum UserEdit<Section: DiffableSection> {
             var elements = sections[path.section].elements
             elements.remove(at: path.item)
             sections[path.section] = Section(source: sections[path.section], elements: elements)
-        case .move(let id, let occurrence, let sectionID, let after, let before, let index):
+        case .move(let id, let occurrence, let sectionID, let sectionOccurrence, let after, let before, let index):
             guard let source = Self.path(of: id, occurrence: occurrence, in: sections),
-                let target = sections.firstIndex(where: { $0.id == sectionID })
+                let target = Self.index(ofSection: sectionID, occurrence: sectionOccurrence, in: sections)
             else { return }
             var from = sections[source.section].elements
             let item = from.remove(at: source.item)
@@ -57,6 +57,22 @@ enum UserEdit<Section: DiffableSection> {
             }
         }
         return nil
+    }
+
+    /// The index of the `occurrence`-th section with `id`, in list order.
+    static func index(ofSection id: Section.ID, occurrence: Int, in sections: [Section]) -> Int? {
+        var seen = 0
+        for (index, section) in sections.enumerated() where section.id == id {
+            if seen == occurrence { return index }
+            seen += 1
+        }
+        return nil
+    }
+
+    /// How many sections before `index` have the same ID as the one at `index`.
+    static func occurrence(ofSection index: Int, in sections: [Section]) -> Int {
+        let id = sections[index].id
+        return sections[..<index].reduce(0) { $0 + ($1.id == id ? 1 : 0) }
     }
 
     /// How many items before `path` have the same ID as the one at `path`.
