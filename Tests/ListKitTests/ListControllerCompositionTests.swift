@@ -2,9 +2,10 @@
 import ListKitTesting
 import Testing
 
-/// One test per finding of issue 21, as first reported: each failed before the list
-/// controller kept a model of record.
-@MainActor @Suite struct ListControllerFindingsTests {
+/// Requests, user edits and the display compose in the order they happened: item updates in
+/// one turn, updates while a batch animates or a page waits, and drags racing updates and
+/// background diffs.
+@MainActor @Suite struct ListControllerCompositionTests {
     typealias Section = ListSection<Int, Item>
 
     func make(_ sections: [Section]) -> (ListController<Section>, SimulatedListView<Section>) {
