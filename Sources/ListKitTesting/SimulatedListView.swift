@@ -149,6 +149,33 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         }
     }
 
+    public func handOverItems(at paths: [ItemPath]) {
+        guard pending == nil else {
+            violations.append(BatchUpdateViolation(.outsideBatch, "hand-over inside performBatch"))
+            return
+        }
+        checkNoDrag("handOverItems")
+        reconfiguredCount += paths.count
+        let shown = list.displayed
+        let before = paths.map { path in
+            path.section >= 0 && path.section < shown.count && path.item >= 0 && path.item < shown[path.section].elements.count
+                ? shown[path.section].elements[path.item].id : nil
+        }
+        syncFromDataSource()
+        do {
+            try list.handOver(at: paths)
+            // The cells stay: they are the new items' now.
+            for (old, path) in zip(before, paths) {
+                if let old, let cell = visibleCells.removeValue(forKey: old) {
+                    visibleCells[list.displayed[path.section].elements[path.item].id] = cell
+                }
+            }
+            for path in paths { configure(list.displayed[path.section].elements[path.item], at: path) }
+        } catch {
+            violations.append(error)
+        }
+    }
+
     public func insertSections(at indices: [Int]) { record { $0.sectionInserts += indices } }
     public func deleteSections(at indices: [Int]) { record { $0.sectionDeletes += indices } }
     public func moveSection(from source: Int, to target: Int) {

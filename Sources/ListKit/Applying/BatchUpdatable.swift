@@ -39,9 +39,17 @@ public protocol BatchUpdatable: AnyObject {
     /// configuration is redone from the data source (`reconfigureItems(at:)`,
     /// `reconfigureRows(at:)` on iOS 15 and later).
     func reconfigureItems(at paths: [ItemPath])
+    /// The data source now has another item (another ID) at these paths, which takes over
+    /// the cell shown there: configure those cells again, outside any batch. A list view that
+    /// does not track identity (UIKit's) reconfigures them; the default does that.
+    func handOverItems(at paths: [ItemPath])
 }
 
 extension BatchUpdatable {
+    public func handOverItems(at paths: [ItemPath]) {
+        reconfigureItems(at: paths)
+    }
+
     /// Issues every operation of `update`, in the order UIKit documents for a batch
     /// (deletes, inserts, moves, reloads); call it inside ``performBatch(_:completion:)``.
     public func apply(_ update: BatchUpdate) {

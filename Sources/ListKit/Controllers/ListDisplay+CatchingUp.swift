@@ -21,6 +21,7 @@ extension ListDisplay {
             refreshObservedItems()
             return
         }
+        applyHandOvers()
         let canAnimate = target.animated && (host?.canAnimateBatches ?? false)
         guard canAnimate else {
             display(target, staged: nil)

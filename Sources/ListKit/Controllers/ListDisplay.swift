@@ -43,6 +43,9 @@ final class ListDisplay<Section: DiffableSection> {
     /// Where each observed item's cell was last configured: checked first, so an observed
     /// change costs no search of the whole list.
     var observedPaths: [ObjectIdentifier: ItemPath] = [:]
+    /// Items that take over the cell of an item with another ID (old ID to the new item),
+    /// renamed in what is shown before the next diff (see `ListDisplay+HandOver`).
+    var handOvers: [Item.ID: Item] = [:]
     var statistics = ApplyStatistics()
     /// Awaited before a background diff's result is used, as if the diff took that long.
     var backgroundDiffHold: (@MainActor () async -> Void)?
