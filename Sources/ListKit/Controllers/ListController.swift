@@ -49,6 +49,12 @@ public final class ListController<Section: DiffableSection> {
     var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
     var adapterEmptinessChanged: ((Bool) -> Void)?
+    /// The derived list this controller shows, if any (it owns it).
+    var derivation: AnyObject?
+    /// Tells the derived list that the user deleted an item, so the record goes too.
+    var derivedUserDeleted: ((Item) -> Void)?
+    /// Whether the derived list has no derivation under way.
+    var derivationIsIdle: (() -> Bool)?
 
     /// A controller showing `sections`, diffing on the main actor (where the sections are
     /// `Sendable`, the compiler picks the initializer that diffs large lists off it).
@@ -159,8 +165,9 @@ public final class ListController<Section: DiffableSection> {
     /// request and user edit so far.
     public var latestSections: [Section] { record.read().sections }
 
-    /// Whether the display shows the newest record and nothing is animating or diffing.
-    public var isIdle: Bool { display.isIdle }
+    /// Whether the display shows the newest record and nothing is animating, diffing or (for
+    /// a ``DerivedList``) being derived.
+    public var isIdle: Bool { display.isIdle && derivationIsIdle?() != false }
 
     /// The record's ticket that the view shows, for tests: completions of tickets up to it
     /// may run.
