@@ -28,7 +28,9 @@ import Testing
 
     /// The records as the storm expects them, and the sections they derive to.
     static func derive(_ records: [Note], query: String) -> [[Int]] {
-        let shown = records.filter { query.isEmpty || $0.title.localizedCaseInsensitiveContains(query) }.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+        let shown = records.filter { query.isEmpty || $0.title.localizedCaseInsensitiveContains(query) }.sorted {
+            ($0.date, $0.id) > ($1.date, $1.id)
+        }
         let pinned = shown.filter(\.pinned).map(\.id)
         return (pinned.isEmpty ? [] : [pinned]) + [shown.filter { !$0.pinned }.map(\.id)]
     }
