@@ -12,6 +12,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public private(set) var violations: [BatchUpdateViolation] = []
     /// Batches performed so far.
     public private(set) var batchCount = 0
+    /// Batches shown without animation so far (also counted in ``batchCount``).
+    public private(set) var unanimatedBatchCount = 0
     /// Unanimated full reloads so far.
     public private(set) var reloadAllCount = 0
     /// Items reconfigured in place so far.
@@ -119,6 +121,15 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     /// Reads the data source (as UIKit does for counts and new cells) when one is attached.
     private func syncFromDataSource() {
         if let dataProvider { list.data = dataProvider() }
+    }
+
+    public func performBatchWithoutAnimation(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        unanimatedBatchCount += 1
+        let completesAtOnce = completesAnimationsImmediately
+        // Nothing animates: the completion comes at once.
+        completesAnimationsImmediately = true
+        defer { completesAnimationsImmediately = completesAtOnce }
+        performBatch(updates, completion: completion)
     }
 
     public func reloadAll() {

@@ -43,8 +43,10 @@ public final class ListController<Section: DiffableSection> {
     let display: ListDisplay<Section>
     /// User edits, shown and carried into the record.
     let edits: ListUserEdits<Section>
-    /// How the next page loads.
-    var pagination: Pagination?
+    /// How more items load, at each edge.
+    var paginations: [ListEdge: Pagination] = [:]
+    /// The edges where a load runs.
+    var loading: Set<ListEdge> = []
     /// What each cell the view shows was showing when it came, for `didEndDisplaying`.
     var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
@@ -113,8 +115,21 @@ public final class ListController<Section: DiffableSection> {
         get { display.interactiveMoveTimeout }
         set { display.interactiveMoveTimeout = newValue }
     }
-    /// Whether a page is loading (see ``loadsMore(within:_:)``).
-    public internal(set) var isLoadingMore = false
+    /// Whether the first item the view shows stays where it is on screen when a change
+    /// inserts or removes items above it (older messages loaded at the top of a chat), also
+    /// when the change came merged with others; false leaves the scroll position to the view.
+    public var keepsVisibleContentStill: Bool {
+        get { display.keepsVisibleContentStill }
+        set { display.keepsVisibleContentStill = newValue }
+    }
+    /// Whether a view scrolled to the end of the list stays at the end when a change adds
+    /// items there (a chat's new messages); a view scrolled elsewhere stays where it is.
+    public var sticksToEnd: Bool {
+        get { display.sticksToEnd }
+        set { display.sticksToEnd = newValue }
+    }
+    /// Whether the next page is loading at the end (see ``loadsMore(at:within:_:)``).
+    public var isLoadingMore: Bool { loading.contains(.end) }
 
     /// Nanoseconds now, for the drag timeout; tests replace it to control time.
     @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 {

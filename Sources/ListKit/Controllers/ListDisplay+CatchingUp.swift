@@ -22,8 +22,9 @@ extension ListDisplay {
             return
         }
         applyHandOvers()
-        let canAnimate = target.animated && (host?.canAnimateBatches ?? false)
-        guard canAnimate else {
+        // Out of a window the view reloads; a change that asked for no animation is still
+        // diffed and shown as batches, without animation.
+        guard host?.canAnimateBatches ?? false else {
             display(target, staged: nil)
             return
         }
@@ -90,6 +91,8 @@ extension ListDisplay {
         reportDuplicateSectionIDs(in: target.sections)
         #endif
         shownVersion = target.version
+        let scroll = ScrollKeeping(self)
+        defer { scroll.restore(self, showing: target.sections, animated: target.animated) }
         guard let host, let staged else {
             sections = target.sections
             differ.shown(target.sections, version: target.version)
@@ -110,7 +113,7 @@ extension ListDisplay {
             self?.finish(through: version)
         }
         host.reload(
-            using: staged, animatingAtMost: animationCap,
+            using: staged, animatingAtMost: animationCap, animated: target.animated,
             setData: { [unowned self] data in
                 sections = data
             },

@@ -23,6 +23,10 @@ final class ListDisplay<Section: DiffableSection> {
     var observesItemChanges = true
     /// See ``ListController/interactiveMoveTimeout``.
     var interactiveMoveTimeout: Double = 10
+    /// See ``ListController/keepsVisibleContentStill``.
+    var keepsVisibleContentStill = false
+    /// See ``ListController/sticksToEnd``.
+    var sticksToEnd = false
 
     /// The record's ticket that ``sections`` shows (user edits since then included).
     var shownVersion = 0
