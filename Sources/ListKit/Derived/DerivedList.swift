@@ -7,7 +7,7 @@ import Foundation
 /// grouping key changes moves to its new section; a search is a change of ``filter``.
 ///
 /// Made and owned by its ``ListController`` (``ListController/grouping(by:order:keepingEmpty:sortedBy:)``
-/// or ``ListController/deriving(_:)``); keep it in a property to make requests of it. From
+/// or ``ListController/deriving(from:_:)``); keep it in a property to make requests of it. From
 /// then on, make requests of the derived list, not of the controller: the controller's
 /// sections are what the derivation made of the records. The user's swipe-deletes remove
 /// the record; derived lists cannot be reordered by dragging.
