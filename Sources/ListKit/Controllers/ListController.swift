@@ -57,6 +57,8 @@ public final class ListController<Section: DiffableSection> {
     var derivedUserDeleted: ((Item) -> Void)?
     /// Whether the derived list has no derivation under way.
     var derivationIsIdle: (() -> Bool)?
+    /// Tasks cancelled when the controller goes away (see ``receive(_:_:)``).
+    let tasks = ListTasks()
 
     /// A controller showing `sections`, diffing on the main actor (where the sections are
     /// `Sendable`, the compiler picks the initializer that diffs large lists off it).

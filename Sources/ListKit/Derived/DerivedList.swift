@@ -55,6 +55,17 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         }
     }
 
+    /// Makes each list of records `sequence` delivers the source (animated), until the
+    /// sequence ends or the controller goes away: a service's stream of snapshots in one line.
+    ///
+    /// ```swift
+    /// inbox.receive(service.snapshots)
+    /// ```
+    @discardableResult
+    public func receive<Lists: AsyncSequence & Sendable>(_ sequence: Lists) -> Task<Void, Never> where Lists.Element == [Record] {
+        controller.receive(sequence) { [weak self] records in self?.apply(records) }
+    }
+
     /// Changes the source in place: `change` gets every record, every earlier request
     /// included. A request of this list from inside `change` stops with a precondition failure.
     public func update(
