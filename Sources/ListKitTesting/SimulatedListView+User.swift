@@ -18,6 +18,8 @@ extension SimulatedListView {
             moved: { [weak controller] in controller?.userMovedItem(from: $0, to: $1) },
             reference: { [weak controller] in controller?.reference(at: $0) },
             deletedReference: { [weak controller] in controller?.userDeletedItem($0) },
+            swipeActions: { [weak controller] in controller?.swipeActions(at: $0, leading: $1) },
+            menuActions: { [weak controller] in controller?.menuActions(at: $0) },
             selected: { [weak controller] in controller?.userSelectedItem(at: $0) ?? false },
             beganDrag: { [weak controller] in controller?.beginInteractiveMove() },
             endedDrag: { [weak controller] in controller?.endInteractiveMove() },
@@ -88,6 +90,18 @@ extension SimulatedListView {
         return lastUserEditTicket != nil
     }
 
+    /// The user swipes the item at `path` from its leading or trailing edge: the actions the
+    /// swipe shows (nil: none). Tapping one is calling its ``ListAction/run()``, now or after
+    /// other changes, as a user may.
+    public func userSwipes(at path: ItemPath, leading: Bool = false) -> [ListAction]? {
+        userActions?.swipeActions(path, leading)
+    }
+
+    /// The user long-presses the item at `path`: the context menu's actions (nil: no menu).
+    public func userOpensMenu(at path: ItemPath) -> [ListAction]? {
+        userActions?.menuActions(path)
+    }
+
     /// The user drags the item at `source` and drops it where they point (`proposed`), if
     /// the data source allows it: the view moves the cell itself (no batch), then tells the
     /// data source. Returns the path it landed on, or nil when the drag was refused.
@@ -142,6 +156,8 @@ struct UserActions<Section: DiffableSection> {
     var moved: @MainActor (ItemPath, ItemPath) -> Int?
     var reference: @MainActor (ItemPath) -> ItemReference<Section.Element.ID>?
     var deletedReference: @MainActor (ItemReference<Section.Element.ID>) -> Int?
+    var swipeActions: @MainActor (ItemPath, Bool) -> [ListAction]?
+    var menuActions: @MainActor (ItemPath) -> [ListAction]?
     var selected: @MainActor (ItemPath) -> Bool
     var beganDrag: @MainActor () -> Void
     var endedDrag: @MainActor () -> Void

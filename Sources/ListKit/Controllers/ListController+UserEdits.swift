@@ -87,3 +87,29 @@ extension ListController {
         hooks.didDeselect?(item(at: path), path)
     }
 }
+
+/// The actions the user is offered on an item (see ``ListAction``), for the adapters.
+extension ListController {
+    /// The actions a swipe on the item at `path` offers, from its leading or trailing edge;
+    /// nil when there are none. Without ``ListHooks/trailingActions``, the trailing edge offers
+    /// "Delete" (titled `deleteTitle`) for an item ``ListHooks/canDeleteItem`` allows; it
+    /// deletes that item by identity (``userDeletedItem(_:)``), wherever it is when tapped.
+    public func swipeActions(at path: ItemPath, leading: Bool, deleteTitle: String = "Delete") -> [ListAction]? {
+        guard contains(path) else { return nil }
+        let item = item(at: path)
+        if leading { return nonEmpty(hooks.leadingActions?(item)) }
+        if let trailingActions = hooks.trailingActions { return nonEmpty(trailingActions(item)) }
+        guard canDelete(at: path), let swiped = reference(at: path) else { return nil }
+        return [ListAction(deleteTitle, style: .destructive) { [weak self] in self?.userDeletedItem(swiped) }]
+    }
+
+    /// The context menu of the item at `path`, as actions; nil when it has none.
+    public func menuActions(at path: ItemPath) -> [ListAction]? {
+        guard contains(path) else { return nil }
+        return nonEmpty(hooks.menuActions?(item(at: path)))
+    }
+
+    private func nonEmpty(_ actions: [ListAction]?) -> [ListAction]? {
+        actions.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

@@ -38,6 +38,14 @@ public struct ListHooks<Section: DiffableSection> {
     /// sections are already updated).
     public var didDelete: ((Item, ItemPath) -> Void)?
 
+    /// The actions of a swipe from the leading edge of an item (nil or none: no swipe).
+    public var leadingActions: ((Item) -> [ListAction])?
+    /// The actions of a swipe from the trailing edge of an item; nil: a "Delete" action for
+    /// the items ``canDeleteItem`` allows.
+    public var trailingActions: ((Item) -> [ListAction])?
+    /// The context menu of an item (a long press), as actions (nil or none: no menu).
+    public var menuActions: ((Item) -> [ListAction])?
+
     /// Called when a cell is about to show an item.
     public var willDisplay: ((Item, ItemPath) -> Void)?
     /// Called when the view stopped showing an item (at the path it had then).

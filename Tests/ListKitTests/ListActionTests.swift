@@ -1,0 +1,71 @@
+@_spi(Instrumentation) import ListKit
+import ListKitTesting
+import Testing
+
+/// Row actions (swipes and context menus) described once as ListAction values.
+@MainActor @Suite struct ListActionTests {
+    typealias Section = ListGroup<Bool, Note>
+
+    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
+        for turn in 0..<2_000 {
+            await Task.yield()
+            view.finishAnimations()
+            if turn > 6, controller.isIdle { return }
+            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
+        }
+    }
+
+    @Test("swipe and menu actions act on their item, through the derived list, and no swipe is offered without actions")
+    func actionsOnADerivedList() async {
+        let controller = ListController<Section>()
+        let view = SimulatedListView<Section>(data: [])
+        view.attach(controller)
+        let inbox = controller.grouping(by: \.pinned, order: [true, false]) { $0.date > $1.date }
+        var archived: [Int] = []
+        controller.leadingActions = { note in
+            [ListAction(note.pinned ? "Unpin" : "Pin") { inbox.updateRecord(withID: note.id) { $0.pinned.toggle() } }]
+        }
+        controller.trailingActions = { note in
+            [
+                ListAction("Archive", style: .destructive) {
+                    inbox.removeRecord(withID: note.id)
+                    archived.append(note.id)
+                }
+            ]
+        }
+        inbox.apply([Note(id: 1, title: "a", date: 3), Note(id: 2, title: "b", date: 2)])
+        await settle(view, controller)
+        let pin = view.userSwipes(at: ItemPath(item: 1, section: 0), leading: true)
+        #expect(pin?.map(\.title) == ["Pin"])
+        pin?.first?.run()
+        await settle(view, controller)
+        #expect(view.displayed.map { $0.elements.map(\.id) } == [[2], [1]])
+        let archive = view.userSwipes(at: ItemPath(item: 0, section: 1))
+        #expect(archive?.map(\.style) == [.destructive])
+        archive?.first?.run()
+        await settle(view, controller)
+        #expect(view.displayed.map { $0.elements.map(\.id) } == [[2]] && archived == [1])
+        #expect(view.userOpensMenu(at: ItemPath(item: 0, section: 0)) == nil)
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+
+    @Test("without trailing actions, a deletable item offers Delete, which deletes it by identity after it moved")
+    func defaultDelete() async {
+        let controller = ListController(sections: [ListSection(id: 0, elements: [Item(id: 1), Item(id: 2), Item(id: 3)])])
+        let view = SimulatedListView<ListSection<Int, Item>>(data: [])
+        view.attach(controller)
+        controller.canDeleteItem = { item, _ in item.id != 3 }
+        #expect(view.userSwipes(at: ItemPath(item: 2, section: 0)) == nil)
+        let delete = view.userSwipes(at: ItemPath(item: 0, section: 0))
+        #expect(delete?.map(\.title) == ["Delete"])
+        controller.apply([ListSection(id: 0, elements: [Item(id: 2), Item(id: 3), Item(id: 1)])])
+        for _ in 0..<10 { await Task.yield() }
+        delete?.first?.run()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(controller.latestSections.map { $0.elements.map(\.id) } == [[2, 3]])
+    }
+}
+
+extension ListAction.Style: CustomStringConvertible {
+    public var description: String { self == .destructive ? "destructive" : "normal" }
+}
