@@ -17,6 +17,16 @@ public protocol UIKitListView: UIScrollView {
 @_spi(ListViews) extension UICollectionView: UIKitListView {}
 @_spi(ListViews) extension UITableView: UIKitListView {}
 
+/// What `UICollectionViewCell` and `UITableViewCell` both declare under the same names.
+@_spi(ListViews) @MainActor
+public protocol UIKitListCell: UIView {
+    /// UIKit's `contentConfiguration`.
+    var contentConfiguration: (any UIContentConfiguration)? { get set }
+}
+
+@_spi(ListViews) extension UICollectionViewCell: UIKitListCell {}
+@_spi(ListViews) extension UITableViewCell: UIKitListCell {}
+
 @_spi(ListViews) extension ListViewKind where View: UIKitListView {
     public static func canAnimateBatches(on view: View) -> Bool {
         view.window != nil
