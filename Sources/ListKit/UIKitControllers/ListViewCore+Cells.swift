@@ -70,9 +70,9 @@ extension ListViewCore {
     /// The configured supplementary view of `kind` for the section of `indexPath`, from the
     /// app's provider of that kind or the generated bindings; nil when neither has one.
     func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> Kind.SupplementaryView? {
-        let section = controller.section(at: indexPath[0])
-        if let provider = supplementaryProviders[kind] { return provider(dequeuer, section, indexPath) }
-        return generatedSupplementaryViews?.view(section, kind, dequeuer, indexPath)
+        if let provider = supplementaryProviders[kind] { return provider(dequeuer, controller.section(at: indexPath[0]), indexPath) }
+        guard let generated = generatedSupplementaryViews else { return nil }
+        return generated.view(controller.section(at: indexPath[0]), kind, dequeuer, indexPath)
     }
 
     /// The configured supplementary view of `kind` for the section of `indexPath`; a kind
