@@ -67,6 +67,16 @@ public struct SimulatedList<Section: DiffableSection> {
     /// data source, as `reconfigureItems(at:)` does: each must show the same ID as the data
     /// source has there, or it throws and leaves the display unchanged.
     public mutating func reconfigure(at paths: [ItemPath]) throws(BatchUpdateViolation) {
+        try reconfigure(at: paths, identityMayChange: false)
+    }
+
+    /// Shows the data source's items at `paths`, which replace the items displayed there
+    /// under other IDs (a hand-over), in the cells those had.
+    public mutating func handOver(at paths: [ItemPath]) throws(BatchUpdateViolation) {
+        try reconfigure(at: paths, identityMayChange: true)
+    }
+
+    private mutating func reconfigure(at paths: [ItemPath], identityMayChange: Bool) throws(BatchUpdateViolation) {
         var sections = displayed
         var touched: [Int: [Section.Element]] = [:]
         for path in paths {
@@ -79,7 +89,7 @@ public struct SimulatedList<Section: DiffableSection> {
             // Taken out of the dictionary so the write below doesn't copy the section's array.
             var elements = touched.removeValue(forKey: path.section) ?? sections[path.section].elements
             let fresh = data[path.section].elements[path.item]
-            guard elements[path.item].id == fresh.id else {
+            guard identityMayChange || elements[path.item].id == fresh.id else {
                 throw BatchUpdateViolation(
                     .identityMismatch, "reconfigure \(path): displays \(elements[path.item].id), data source has \(fresh.id)")
             }

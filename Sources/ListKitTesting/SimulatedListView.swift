@@ -12,6 +12,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public private(set) var violations: [BatchUpdateViolation] = []
     /// Batches performed so far.
     public private(set) var batchCount = 0
+    /// Batches shown without animation so far (also counted in ``batchCount``).
+    public private(set) var unanimatedBatchCount = 0
     /// Unanimated full reloads so far.
     public private(set) var reloadAllCount = 0
     /// Items reconfigured in place so far.
@@ -121,6 +123,15 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         if let dataProvider { list.data = dataProvider() }
     }
 
+    public func performBatchWithoutAnimation(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        unanimatedBatchCount += 1
+        let completesAtOnce = completesAnimationsImmediately
+        // Nothing animates: the completion comes at once.
+        completesAnimationsImmediately = true
+        defer { completesAnimationsImmediately = completesAtOnce }
+        performBatch(updates, completion: completion)
+    }
+
     public func reloadAll() {
         checkNoDrag("reloadData")
         reloadAllCount += 1
@@ -143,6 +154,33 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         syncFromDataSource()
         do {
             try list.reconfigure(at: paths)
+            for path in paths { configure(list.displayed[path.section].elements[path.item], at: path) }
+        } catch {
+            violations.append(error)
+        }
+    }
+
+    public func handOverItems(at paths: [ItemPath]) {
+        guard pending == nil else {
+            violations.append(BatchUpdateViolation(.outsideBatch, "hand-over inside performBatch"))
+            return
+        }
+        checkNoDrag("handOverItems")
+        reconfiguredCount += paths.count
+        let shown = list.displayed
+        let before = paths.map { path in
+            path.section >= 0 && path.section < shown.count && path.item >= 0 && path.item < shown[path.section].elements.count
+                ? shown[path.section].elements[path.item].id : nil
+        }
+        syncFromDataSource()
+        do {
+            try list.handOver(at: paths)
+            // The cells stay: they are the new items' now.
+            for (old, path) in zip(before, paths) {
+                if let old, let cell = visibleCells.removeValue(forKey: old) {
+                    visibleCells[list.displayed[path.section].elements[path.item].id] = cell
+                }
+            }
             for path in paths { configure(list.displayed[path.section].elements[path.item], at: path) }
         } catch {
             violations.append(error)

@@ -100,6 +100,35 @@ final class DyingItem: Diffable, Sendable {
         #expect(controller.sections.map { $0.elements.map(\.id) } == [[1, 2]])
     }
 
+    @Test("a stream the controller receives is consumed on the main actor, and cancelled when the controller goes away")
+    func receiveEndsWithTheController() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: [Int].self)
+        let ended = Collected()
+        continuation.onTermination = { _ in ended.append("ended") }
+        var received: [[Int]] = []
+        var controller: ListController<Section>? = ListController(sections: [])
+        controller?.receive(stream) { received.append($0) }
+        continuation.yield([1])
+        continuation.yield([2, 3])
+        await turns { received.count == 2 }
+        #expect(received == [[1], [2, 3]])
+        controller = nil
+        await turns { !ended.values.isEmpty }
+        #expect(ended.values == ["ended"], "the task outlived the controller")
+    }
+
+    @Test("a derived list receives a stream of snapshots")
+    func derivedListReceives() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: [Item].self)
+        let controller = ListController<ListSection<Int, Item>>()
+        let list = controller.deriving { [ListSection(id: 0, elements: $0.sorted { $0.id < $1.id })] }
+        list.receive(stream)
+        continuation.yield([Item(id: 3), Item(id: 1)])
+        await turns { controller.latestSections.first?.elements.count == 2 }
+        #expect(controller.latestSections.map { $0.elements.map(\.id) } == [[1, 3]])
+        continuation.finish()
+    }
+
     @Test("a simulated view that outlives its controller shows nothing and ignores the user")
     func viewOutlivesController() {
         let view = SimulatedListView<Section>(data: [])

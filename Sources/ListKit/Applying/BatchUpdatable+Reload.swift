@@ -25,10 +25,12 @@ extension BatchUpdatable {
     }
 
     /// Like ``reload(using:animatingAtMost:setData:)``, calling `completion` once, when the
-    /// last batch's animations end (at once when nothing animates).
+    /// last batch's animations end (at once when nothing animates). With `animated` false the
+    /// batches are shown without animation (still batches: nothing is reloaded).
     public func reload<Data>(
         using staged: StagedChangeset<Data>,
         animatingAtMost cap: Int?,
+        animated: Bool = true,
         setData: (Data) -> Void,
         completion: (@MainActor () -> Void)?
     ) {
@@ -61,11 +63,19 @@ extension BatchUpdatable {
                 setData(stage.data)
             } else {
                 outstanding += 1
-                performBatch(
-                    {
-                        setData(stage.data)
-                        apply(structural)
-                    }, completion: { _ in finished() })
+                if animated {
+                    performBatch(
+                        {
+                            setData(stage.data)
+                            apply(structural)
+                        }, completion: { _ in finished() })
+                } else {
+                    performBatchWithoutAnimation(
+                        {
+                            setData(stage.data)
+                            apply(structural)
+                        }, completion: { _ in finished() })
+                }
             }
             if !reconfigured.isEmpty { reconfigureItems(at: reconfigured) }
         }

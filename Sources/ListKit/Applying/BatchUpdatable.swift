@@ -39,9 +39,45 @@ public protocol BatchUpdatable: AnyObject {
     /// configuration is redone from the data source (`reconfigureItems(at:)`,
     /// `reconfigureRows(at:)` on iOS 15 and later).
     func reconfigureItems(at paths: [ItemPath])
+    /// The data source now has another item (another ID) at these paths, which takes over
+    /// the cell shown there: configure those cells again, outside any batch. A list view that
+    /// does not track identity (UIKit's) reconfigures them; the default does that.
+    func handOverItems(at paths: [ItemPath])
+
+    /// Like ``performBatch(_:completion:)``, with no animation: the change is shown at once,
+    /// as a batch still (cells that stay keep their state; nothing is reloaded). The default
+    /// animates.
+    func performBatchWithoutAnimation(_ updates: () -> Void, completion: ((Bool) -> Void)?)
+    /// Where the view is scrolled, by the first item it shows; nil when it shows none or
+    /// cannot tell. The default is nil: no anchoring.
+    func visibleAnchor() -> ScrollAnchor?
+    /// Scrolls so that the item at `path` is where `anchor` found its item, without
+    /// animation. The default does nothing.
+    func restore(_ anchor: ScrollAnchor, at path: ItemPath)
+    /// Whether the view shows the end of its content (the last item, or nothing to scroll).
+    /// The default is false.
+    var isScrolledToEnd: Bool { get }
+    /// Scrolls to the end of the content. The default does nothing.
+    func scrollToEnd(animated: Bool)
 }
 
 extension BatchUpdatable {
+    public func handOverItems(at paths: [ItemPath]) {
+        reconfigureItems(at: paths)
+    }
+
+    public func performBatchWithoutAnimation(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        performBatch(updates, completion: completion)
+    }
+
+    public func visibleAnchor() -> ScrollAnchor? { nil }
+
+    public func restore(_ anchor: ScrollAnchor, at path: ItemPath) {}
+
+    public var isScrolledToEnd: Bool { false }
+
+    public func scrollToEnd(animated: Bool) {}
+
     /// Issues every operation of `update`, in the order UIKit documents for a batch
     /// (deletes, inserts, moves, reloads); call it inside ``performBatch(_:completion:)``.
     public func apply(_ update: BatchUpdate) {

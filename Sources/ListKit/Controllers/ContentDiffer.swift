@@ -34,6 +34,9 @@ class ContentDiffer<Section: DiffableSection> {
     /// The user deleted an item on screen.
     func userDeleted(at path: ItemPath) {}
 
+    /// The item shown at `path` was replaced in place by `item`, another ID (a hand-over).
+    func handedOver(to item: Section.Element, at path: ItemPath) {}
+
     /// A cell now shows `item` as it is (configured at `path` of the data the view has
     /// now, which during a batch may be one of its stages). Values cannot change in place,
     /// so a value differ has nothing to remember.

@@ -59,6 +59,26 @@ extension ListController {
         }
     }
 
+    /// Replaces the first item with `id` by `item`, which has another ID, in the same place,
+    /// and shows it as the same cell configured again rather than as a delete and an insert:
+    /// an optimistic row (a local ID) confirmed by the server under its own ID. Returns the
+    /// change's ticket, or nil when no item has `id`.
+    @discardableResult
+    public func replaceItem(withID id: Item.ID, with item: Item) -> Int? {
+        let ticket = request("replaceItem") { record in
+            while true {
+                var (sections, version) = record.read()
+                guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { return Int?.none }
+                var elements = sections[path.section].elements
+                elements[path.item] = item
+                sections[path.section] = Section(source: sections[path.section], elements: elements)
+                if let ticket = record.commit(sections, ifAt: version, animated: true, completion: nil) { return ticket }
+            }
+        }
+        if ticket != nil, id != item.id { display.handOvers[id] = item }
+        return ticket
+    }
+
     /// Makes `sections` the list's data and returns once they (or a later change containing
     /// them) are displayed, or the view or the controller went away first.
     public func applyAndWait(_ sections: [Section], animated: Bool = true) async {

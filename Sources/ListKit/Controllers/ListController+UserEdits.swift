@@ -8,9 +8,10 @@ extension ListController {
         hooks.canDeleteItem = predicate
     }
 
-    /// Whether the user may drag the item at `path`.
+    /// Whether the user may drag the item at `path` (never in a ``DerivedList``, whose order
+    /// the derivation decides).
     public func canMove(at path: ItemPath) -> Bool {
-        contains(path) && hooks.canMoveItem?(item(at: path), path) ?? false
+        derivation == nil && contains(path) && hooks.canMoveItem?(item(at: path), path) ?? false
     }
 
     /// Whether the user may swipe-delete the item at `path`.
@@ -45,6 +46,7 @@ extension ListController {
     public func userDeletedItem(at path: ItemPath) -> Int? {
         guard canDelete(at: path) else { return nil }
         let (ticket, item) = edits.delete(at: path)
+        derivedUserDeleted?(item)
         hooks.didDelete?(item, path)
         return ticket
     }

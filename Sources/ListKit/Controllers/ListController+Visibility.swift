@@ -2,29 +2,37 @@
 /// prefetching: typed, by item, for the adapters' `willDisplay`, `didEndDisplaying` and
 /// prefetching calls.
 extension ListController {
-    /// Sets how the next page loads: `load` runs when an item within `distance` of the end of
-    /// the list is about to be shown (nil: only when ``loadMore()`` is called, say by a tap on
-    /// a "load more" row). A load never starts while one runs; `load` decides whether there
-    /// is more (return at once when there is not).
+    /// Sets how more items load at `edge` of the list: `load` runs when an item within
+    /// `distance` of that edge is about to be shown (nil: only when ``loadMore(at:)`` is
+    /// called, say by a tap on a "load more" row). The end pages forward (a feed); the start
+    /// pages back (a chat's older messages: with ``keepsVisibleContentStill``, what the user
+    /// reads stays put as they arrive). A load never starts while one at the same edge runs;
+    /// `load` decides whether there is more (return at once when there is not).
     ///
     /// ```swift
     /// list.controller.loadsMore(within: 5) { await self.loadNextPage() }
+    /// list.controller.loadsMore(at: .start) { await self.loadOlderMessages() }
     /// ```
-    public func loadsMore(within distance: Int? = 5, _ load: @escaping @MainActor () async -> Void) {
-        pagination = Pagination(distance: distance, load: load)
+    public func loadsMore(at edge: ListEdge = .end, within distance: Int? = 5, _ load: @escaping @MainActor () async -> Void) {
+        paginations[edge] = Pagination(distance: distance, load: load)
     }
 
-    /// Starts loading the next page (see ``loadsMore(within:_:)``), unless a load runs or none
-    /// is set; returns whether it started.
+    /// Starts loading more at `edge` (see ``loadsMore(at:within:_:)``), unless a load runs
+    /// there or none is set; returns whether it started.
     @discardableResult
-    public func loadMore() -> Bool {
-        guard let pagination, !isLoadingMore else { return false }
-        isLoadingMore = true
+    public func loadMore(at edge: ListEdge = .end) -> Bool {
+        guard let pagination = paginations[edge], !loading.contains(edge) else { return false }
+        loading.insert(edge)
         Task { @MainActor [weak self] in
             await pagination.load()
-            self?.isLoadingMore = false
+            self?.loading.remove(edge)
         }
         return true
+    }
+
+    /// Whether more items are loading at `edge`.
+    public func isLoadingMore(at edge: ListEdge) -> Bool {
+        loading.contains(edge)
     }
 
     /// The view is about to show the item at `path` in `cell` (an identity the adapter
@@ -34,7 +42,8 @@ extension ListController {
         let item = self.item(at: path)
         displayedCells[cell] = (item, path)
         hooks.willDisplay?(item, path)
-        if let distance = pagination?.distance, itemsAfter(path) < distance { loadMore() }
+        if let distance = paginations[.end]?.distance, itemsAfter(path) < distance { loadMore(at: .end) }
+        if let distance = paginations[.start]?.distance, itemsBefore(path) < distance { loadMore(at: .start) }
     }
 
     /// The view stopped showing `cell`: calls ``ListHooks/didEndDisplaying`` with the item it showed
@@ -66,6 +75,10 @@ extension ListController {
     }
 
     /// How many items the view shows after `path`, counted up to `limit` sections' worth.
+    private func itemsBefore(_ path: ItemPath) -> Int {
+        sections[..<path.section].reduce(path.item) { $0 + $1.elements.count }
+    }
+
     private func itemsAfter(_ path: ItemPath) -> Int {
         var count = sections[path.section].elements.count - path.item - 1
         for section in sections[(path.section + 1)...] { count += section.elements.count }
@@ -73,7 +86,15 @@ extension ListController {
     }
 }
 
-/// How the next page loads (see ``ListController/loadsMore(within:_:)``).
+/// An end of a list, where more items may load (see ``ListController/loadsMore(at:within:_:)``).
+public enum ListEdge: Hashable, Sendable {
+    /// Before the first item: older items, in a list that grows upward.
+    case start
+    /// After the last item: the next page.
+    case end
+}
+
+/// How more items load at an edge (see ``ListController/loadsMore(at:within:_:)``).
 struct Pagination {
     var distance: Int?
     var load: @MainActor () async -> Void

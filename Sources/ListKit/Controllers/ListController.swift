@@ -43,12 +43,22 @@ public final class ListController<Section: DiffableSection> {
     let display: ListDisplay<Section>
     /// User edits, shown and carried into the record.
     let edits: ListUserEdits<Section>
-    /// How the next page loads.
-    var pagination: Pagination?
+    /// How more items load, at each edge.
+    var paginations: [ListEdge: Pagination] = [:]
+    /// The edges where a load runs.
+    var loading: Set<ListEdge> = []
     /// What each cell the view shows was showing when it came, for `didEndDisplaying`.
     var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
     var adapterEmptinessChanged: ((Bool) -> Void)?
+    /// The derived list this controller shows, if any (it owns it).
+    var derivation: AnyObject?
+    /// Tells the derived list that the user deleted an item, so the record goes too.
+    var derivedUserDeleted: ((Item) -> Void)?
+    /// Whether the derived list has no derivation under way.
+    var derivationIsIdle: (() -> Bool)?
+    /// Tasks cancelled when the controller goes away (see ``receive(_:_:)``).
+    let tasks = ListTasks()
 
     /// A controller showing `sections`, diffing on the main actor (where the sections are
     /// `Sendable`, the compiler picks the initializer that diffs large lists off it).
@@ -107,8 +117,21 @@ public final class ListController<Section: DiffableSection> {
         get { display.interactiveMoveTimeout }
         set { display.interactiveMoveTimeout = newValue }
     }
-    /// Whether a page is loading (see ``loadsMore(within:_:)``).
-    public internal(set) var isLoadingMore = false
+    /// Whether the first item the view shows stays where it is on screen when a change
+    /// inserts or removes items above it (older messages loaded at the top of a chat), also
+    /// when the change came merged with others; false leaves the scroll position to the view.
+    public var keepsVisibleContentStill: Bool {
+        get { display.keepsVisibleContentStill }
+        set { display.keepsVisibleContentStill = newValue }
+    }
+    /// Whether a view scrolled to the end of the list stays at the end when a change adds
+    /// items there (a chat's new messages); a view scrolled elsewhere stays where it is.
+    public var sticksToEnd: Bool {
+        get { display.sticksToEnd }
+        set { display.sticksToEnd = newValue }
+    }
+    /// Whether the next page is loading at the end (see ``loadsMore(at:within:_:)``).
+    public var isLoadingMore: Bool { loading.contains(.end) }
 
     /// Nanoseconds now, for the drag timeout; tests replace it to control time.
     @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 {
@@ -159,8 +182,9 @@ public final class ListController<Section: DiffableSection> {
     /// request and user edit so far.
     public var latestSections: [Section] { record.read().sections }
 
-    /// Whether the display shows the newest record and nothing is animating or diffing.
-    public var isIdle: Bool { display.isIdle }
+    /// Whether the display shows the newest record and nothing is animating, diffing or (for
+    /// a ``DerivedList``) being derived.
+    public var isIdle: Bool { display.isIdle && derivationIsIdle?() != false }
 
     /// The record's ticket that the view shows, for tests: completions of tickets up to it
     /// may run.

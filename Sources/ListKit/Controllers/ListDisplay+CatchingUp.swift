@@ -21,8 +21,10 @@ extension ListDisplay {
             refreshObservedItems()
             return
         }
-        let canAnimate = target.animated && (host?.canAnimateBatches ?? false)
-        guard canAnimate else {
+        applyHandOvers()
+        // Out of a window the view reloads; a change that asked for no animation is still
+        // diffed and shown as batches, without animation.
+        guard host?.canAnimateBatches ?? false else {
             display(target, staged: nil)
             return
         }
@@ -89,6 +91,8 @@ extension ListDisplay {
         reportDuplicateSectionIDs(in: target.sections)
         #endif
         shownVersion = target.version
+        let scroll = ScrollKeeping(self)
+        defer { scroll.restore(self, showing: target.sections, animated: target.animated) }
         guard let host, let staged else {
             sections = target.sections
             differ.shown(target.sections, version: target.version)
@@ -109,7 +113,7 @@ extension ListDisplay {
             self?.finish(through: version)
         }
         host.reload(
-            using: staged, animatingAtMost: animationCap,
+            using: staged, animatingAtMost: animationCap, animated: target.animated,
             setData: { [unowned self] data in
                 sections = data
             },

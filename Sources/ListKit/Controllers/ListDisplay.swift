@@ -23,6 +23,10 @@ final class ListDisplay<Section: DiffableSection> {
     var observesItemChanges = true
     /// See ``ListController/interactiveMoveTimeout``.
     var interactiveMoveTimeout: Double = 10
+    /// See ``ListController/keepsVisibleContentStill``.
+    var keepsVisibleContentStill = false
+    /// See ``ListController/sticksToEnd``.
+    var sticksToEnd = false
 
     /// The record's ticket that ``sections`` shows (user edits since then included).
     var shownVersion = 0
@@ -43,6 +47,9 @@ final class ListDisplay<Section: DiffableSection> {
     /// Where each observed item's cell was last configured: checked first, so an observed
     /// change costs no search of the whole list.
     var observedPaths: [ObjectIdentifier: ItemPath] = [:]
+    /// Items that take over the cell of an item with another ID (old ID to the new item),
+    /// renamed in what is shown before the next diff (see `ListDisplay+HandOver`).
+    var handOvers: [Item.ID: Item] = [:]
     var statistics = ApplyStatistics()
     /// Awaited before a background diff's result is used, as if the diff took that long.
     var backgroundDiffHold: (@MainActor () async -> Void)?

@@ -82,6 +82,13 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
         shownKeys[path.section].elements.remove(at: path.item)
     }
 
+    override func handedOver(to item: Section.Element, at path: ItemPath) {
+        guard path.section < shownKeys.count, path.item < shownKeys[path.section].elements.count,
+            let key = Item.contentKeys(of: [unsafeBitCast(item, to: Item.self)]).first
+        else { return }
+        shownKeys[path.section].elements[path.item] = key
+    }
+
     override func configured(_ item: Section.Element, at path: ItemPath) {
         guard Item.self is AnyObject.Type else { return }
         let model = unsafeBitCast(item, to: Item.self)

@@ -80,6 +80,8 @@ enum StormOp: CustomStringConvertible {
     case updateItem(id: Int)
     /// An item's content set in place (a class item changed by the app).
     case set(id: Int, content: Int)
+    /// The first item with `id` replaced by a new one, `newID` with content 0, in its place.
+    case replace(id: Int, newID: Int)
     case delete(id: Int)
     case move(id: Int, section: Int, after: Int?, before: Int?, index: Int)
 
@@ -89,6 +91,7 @@ enum StormOp: CustomStringConvertible {
         case .edit(let edit): "update(\(edit))"
         case .updateItem(let id): "updateItem(\(id))"
         case .set(let id, let content): "set(\(id) to \(content))"
+        case .replace(let id, let newID): "replace(\(id) by \(newID))"
         case .delete(let id): "userDelete(\(id))"
         case .move(let id, let section, let after, let before, let index):
             "userMove(\(id) to section \(section) after \(after.map(String.init) ?? "-") before \(before.map(String.init) ?? "-") at \(index))"
@@ -178,6 +181,13 @@ final class StormOracle: @unchecked Sendable {
             for s in list.indices {
                 if let i = list[s].items.firstIndex(where: { $0.id == id }) {
                     list[s].items[i].content = content
+                    return
+                }
+            }
+        case .replace(let id, let newID):
+            for s in list.indices {
+                if let i = list[s].items.firstIndex(where: { $0.id == id }) {
+                    list[s].items[i] = PlainItem(id: newID, content: 0)
                     return
                 }
             }

@@ -147,7 +147,14 @@ final class StormRound<Model: StormModel> {
             }
         case 6, 7:
             let id = Int.random(in: 0..<24, using: &random)
-            log(controller.updateItem(withID: id) { Model.bump(&$0) }, .updateItem(id: id))
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                // A hand-over: the item is confirmed under an ID no item has.
+                let used = Set(controller.latestSections.flatMap { $0.elements.map { Model.plain($0).id } })
+                let newID = (100...).first { !used.contains($0) } ?? 100
+                log(controller.replaceItem(withID: id, with: Model.make(newID, content: 0)), .replace(id: id, newID: newID))
+            } else {
+                log(controller.updateItem(withID: id) { Model.bump(&$0) }, .updateItem(id: id))
+            }
         case 8, 9:
             let edit = Self.edit(&random)
             let call = oracle.newCall()
@@ -226,7 +233,7 @@ final class StormRound<Model: StormModel> {
         guard ticket != nil else { return }
         steps.append(op.description)
         switch op {
-        case .apply, .edit, .updateItem: changedInPlaceSinceRequest = false
+        case .apply, .edit, .updateItem, .replace: changedInPlaceSinceRequest = false
         case .set, .delete, .move: break  // the user's edits are not the app's requests
         }
     }

@@ -1,0 +1,199 @@
+import Foundation
+
+/// Records shown as sections derived from them: the app keeps one flat list of records (the
+/// source of record) and says how the list views them (which records show, in what order,
+/// grouped into which sections); the list derives its sections again on every change of the
+/// records and of the view of them, and shows the difference, animated. A record whose
+/// grouping key changes moves to its new section; a search is a change of ``filter``.
+///
+/// Made and owned by its ``ListController`` (``ListController/grouping(by:order:keepingEmpty:sortedBy:)``
+/// or ``ListController/deriving(from:_:)``); keep it in a property to make requests of it. From
+/// then on, make requests of the derived list, not of the controller: the controller's
+/// sections are what the derivation made of the records. The user's swipe-deletes remove
+/// the record; derived lists cannot be reordered by dragging.
+///
+/// Large sources (from the controller's ``ListController/backgroundDiffThreshold`` records)
+/// are derived off the main actor, and the diff after it too: the main actor only hands
+/// records over and shows the result.
+@MainActor
+public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Section.Element == Record {
+    /// The source records: every request so far, user deletes included.
+    public private(set) var records: [Record]
+    /// Which records show (a search), or nil for all. Setting it derives the sections again.
+    public var filter: (@Sendable (Record) -> Bool)? {
+        didSet { changed(animated: true, completion: nil) }
+    }
+
+    private unowned let controller: ListController<Section>
+    private let sections: @Sendable ([Record]) -> [Section]
+    /// Bumped by every change; a derivation whose number is not the newest is dropped.
+    private var version = 0
+    private var isDerivingOffMainActor = false
+    /// Whether a derivation runs off the main actor now.
+    var isDeriving: Bool { isDerivingOffMainActor }
+    /// What the derivations since the last shown one asked for: all their completions run
+    /// with the next one shown, which contains their changes.
+    private var waiting: (animated: Bool, completions: [@MainActor @Sendable () -> Void]) = (true, [])
+    /// Main-actor CPU time spent here, for `listgen-bench apply`.
+    @_spi(Instrumentation) public private(set) var mainActorNanoseconds: UInt64 = 0
+
+    init(records: [Record], controller: ListController<Section>, sections: @escaping @Sendable ([Record]) -> [Section]) {
+        self.records = records
+        self.controller = controller
+        self.sections = sections
+    }
+
+    // MARK: Requests
+
+    /// Makes `records` the source; the list shows what they derive to, animated unless
+    /// `animated` is false. `completion` runs once that (or a later change) is displayed.
+    public func apply(_ records: [Record], animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        timed {
+            RequestNesting.check(self, request: "apply")
+            self.records = records
+            changed(animated: animated, completion: completion)
+        }
+    }
+
+    /// Makes each list of records `sequence` delivers the source (animated), until the
+    /// sequence ends or the controller goes away: a service's stream of snapshots in one line.
+    ///
+    /// ```swift
+    /// inbox.receive(service.snapshots)
+    /// ```
+    @discardableResult
+    public func receive<Lists: AsyncSequence & Sendable>(_ sequence: Lists) -> Task<Void, Never> where Lists.Element == [Record] {
+        controller.receive(sequence) { [weak self] records in self?.apply(records) }
+    }
+
+    /// Changes the source in place: `change` gets every record, every earlier request
+    /// included. A request of this list from inside `change` stops with a precondition failure.
+    public func update(
+        animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
+        _ change: (inout [Record]) throws -> Void
+    ) rethrows {
+        try timed {
+            RequestNesting.check(self, request: "update")
+            try RequestNesting.run(changing: self) { try change(&records) }
+            changed(animated: animated, completion: completion)
+        }
+    }
+
+    /// Changes the first record with `id` (its cell is configured again in place, or it moves
+    /// to another section when its grouping key changed); false when no record has that ID.
+    @discardableResult
+    public func updateRecord(withID id: Record.ID, _ change: (inout Record) throws -> Void) rethrows -> Bool {
+        try timed {
+            RequestNesting.check(self, request: "updateRecord")
+            guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
+            try RequestNesting.run(changing: self) { try change(&records[index]) }
+            changed(animated: true, completion: nil)
+            return true
+        }
+    }
+
+    /// Replaces the first record with `id` by `record`, which has another ID, and shows it as
+    /// the same cell configured again (see ``ListController/replaceItem(withID:with:)``);
+    /// false when no record has `id`.
+    @discardableResult
+    public func replaceRecord(withID id: Record.ID, with record: Record) -> Bool {
+        timed {
+            RequestNesting.check(self, request: "replaceRecord")
+            guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
+            records[index] = record
+            if id != record.id { controller.display.handOvers[id] = record }
+            changed(animated: true, completion: nil)
+            return true
+        }
+    }
+
+    /// Removes every record with `id`; false when none has it.
+    @discardableResult
+    public func removeRecord(withID id: Record.ID) -> Bool {
+        timed {
+            RequestNesting.check(self, request: "removeRecord")
+            let count = records.count
+            records.removeAll { $0.id == id }
+            guard records.count != count else { return false }
+            changed(animated: true, completion: nil)
+            return true
+        }
+    }
+
+    /// Shows only the records whose `field` contains `text` (ignoring case and diacritics,
+    /// as a search field does), or every record when `text` is empty: a search in one line.
+    public func filter(matching text: String, in field: @escaping @Sendable (Record) -> String) {
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else {
+            filter = nil
+            return
+        }
+        filter = { (record: Record) -> Bool in
+            field(record).range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+
+    // MARK: Deriving
+
+    /// The user deleted `item` on screen: the record goes too, and the sections are derived
+    /// again (which changes nothing on screen, but drops a derivation in flight that still had it).
+    func userDeleted(_ item: Record) {
+        let count = records.count
+        if let index = records.firstIndex(where: { $0.id == item.id }) { records.remove(at: index) }
+        if records.count != count { changed(animated: true, completion: nil) }
+    }
+
+    /// Notes a change of the records or of their view; the sections are derived again.
+    private func changed(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
+        version += 1
+        waiting.animated = waiting.animated && animated
+        if let completion { waiting.completions.append(completion) }
+        deriveNewest()
+    }
+
+    /// Derives the sections from the newest records, off the main actor for large sources,
+    /// and applies them to the controller in the order the changes were made.
+    private func deriveNewest() {
+        guard records.count >= controller.backgroundDiffThreshold else {
+            show(sections(filtered()))
+            return
+        }
+        // One derivation off the main actor at a time; when it is back, the newest records
+        // are derived again if they changed meanwhile.
+        guard !isDerivingOffMainActor else { return }
+        isDerivingOffMainActor = true
+        let (number, records, filter, sections) = (version, records, filter, sections)
+        Task.detached { [weak self] in
+            let derived = sections(filter.map { records.filter($0) } ?? records)
+            await self?.finish(number, derived)
+        }
+    }
+
+    private func finish(_ number: Int, _ derived: [Section]) {
+        timed {
+            isDerivingOffMainActor = false
+            // Changed meanwhile: derive the newest records (the completions wait for them).
+            guard number == version else { return deriveNewest() }
+            show(derived)
+        }
+    }
+
+    private func show(_ derived: [Section]) {
+        let (animated, completions) = waiting
+        waiting = (true, [])
+        let completion: (@MainActor @Sendable () -> Void)? =
+            completions.isEmpty ? nil : { @MainActor in for completion in completions { completion() } }
+        controller.apply(derived, animated: animated, completion: completion)
+    }
+
+    private func filtered() -> [Record] {
+        guard let filter else { return records }
+        return records.filter(filter)
+    }
+
+    private func timed<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let start = MonotonicClock.threadCPU()
+        defer { mainActorNanoseconds += MonotonicClock.threadCPU() - start }
+        return try body()
+    }
+}

@@ -1,0 +1,54 @@
+/// Sections derived from flat records (see ``DerivedList``).
+extension ListController where Section: Sendable, Item: Sendable {
+    /// Shows `records` as the sections `sections` makes of them, from now on and after every
+    /// change of the records or of the returned list's ``DerivedList/filter``. `sections`
+    /// may run off the main actor (for large sources): give it only `Sendable` state.
+    ///
+    /// ```swift
+    /// let shelves = controller.deriving { books in
+    ///     [Shelf(id: "All", elements: books.sorted { $0.title < $1.title })]
+    /// }
+    /// shelves.apply(books)
+    /// ```
+    public func deriving(
+        from records: [Item] = [], _ sections: @escaping @Sendable ([Item]) -> [Section]
+    ) -> DerivedList<Item, Section> {
+        let derived = DerivedList(records: records, controller: self, sections: sections)
+        diffsOffMainActor()
+        derivation = derived
+        derivedUserDeleted = { [unowned derived] in derived.userDeleted($0) }
+        derivationIsIdle = { [unowned derived] in !derived.isDeriving }
+        derived.apply(records, animated: false)
+        return derived
+    }
+
+    /// Shows `records` grouped into a section per key, each sorted by `areInIncreasingOrder`:
+    /// the groups named in `order` first, in that order, then any other in the order of its
+    /// first record; a group without records is left out unless `keepingEmpty` names it. A
+    /// record whose key changes moves to its new group, animated.
+    ///
+    /// ```swift
+    /// let inbox = list.controller.grouping(by: \.isPinned, order: [true, false]) { $0.updatedAt > $1.updatedAt }
+    /// inbox.apply(conversations)
+    /// ```
+    public func grouping<Key: Hashable & Sendable, Record>(
+        by key: @escaping @Sendable (Record) -> Key, order: [Key] = [], keepingEmpty: [Key] = [],
+        sortedBy areInIncreasingOrder: @escaping @Sendable (Record, Record) -> Bool
+    ) -> DerivedList<Record, Section> where Section == ListGroup<Key, Record> {
+        let ordered = Set(order)
+        let kept = Set(keepingEmpty)
+        return deriving { records in
+            var groups: [Key: [Record]] = [:]
+            var others: [Key] = []
+            for record in records.sorted(by: areInIncreasingOrder) {
+                let group = key(record)
+                if groups[group] == nil, !ordered.contains(group) { others.append(group) }
+                groups[group, default: []].append(record)
+            }
+            return (order + others).compactMap { group in
+                let elements = groups[group] ?? []
+                return elements.isEmpty && !kept.contains(group) ? nil : ListGroup(id: group, elements: elements)
+            }
+        }
+    }
+}
