@@ -78,12 +78,12 @@ extension ListViewCore {
     /// The configured supplementary view of `kind` for the section of `indexPath`; a kind
     /// nothing makes stops with a message naming it (the view asked for a view it must get).
     func requiredSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> Kind.SupplementaryView {
-        guard let view = supplementaryView(ofKind: kind, at: indexPath) else {
+        guard let supplementary = supplementaryView(ofKind: kind, at: indexPath) else {
             fatalError(
                 "ListKit: the layout asks for a \(kind) view, but none is registered for \(Section.self); call headers(_:), footers(_:) or supplementaryViews(_:kind:)"
             )
         }
-        return view
+        return supplementary
     }
 
     /// The configured supplementary view of `kind` for `section`, else the app delegate's

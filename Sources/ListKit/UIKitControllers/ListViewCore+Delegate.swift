@@ -147,8 +147,8 @@ extension ListViewCore {
 
     // MARK: Drag and drop
 
-    /// The items a drag at the app's drag delegate's say (`ask`); none without one, so no drag
-    /// begins.
+    /// The items a drag begins with: the app's drag delegate's (`ask`); none without one, so
+    /// no drag begins.
     func dragItems<Items: RangeReplaceableCollection>(_ ask: (Kind.DragDelegate) -> Items) -> Items {
         dragDelegate.map(ask) ?? Items()
     }
