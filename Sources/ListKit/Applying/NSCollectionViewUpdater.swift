@@ -2,41 +2,53 @@
 import AppKit
 
 // Not compiled by any check of this repository: no AppKit SDK runs on Linux. Kept to
-// one-line forwards to NSCollectionView's own methods.
+// one-line calls of NSCollectionView's own methods.
 
-/// Applies ListKit batches to an `NSCollectionView`, animated through its animator proxy.
-@MainActor
-public final class NSCollectionViewUpdater: BatchUpdatable {
-    /// The collection view updated.
-    public let collectionView: NSCollectionView
+/// `NSCollectionView` as a kind of list view: what ``NSCollectionViewUpdater`` needs that
+/// differs from other views. Batches animate through the view's animator proxy.
+public enum NSCollectionViewKind: ListViewKind {
+    /// The view.
+    public typealias View = NSCollectionView
+    /// A collection view animates changed items its own way (its layout's).
+    public typealias RowAnimation = Void
 
-    /// An updater for `collectionView`.
-    public init(_ collectionView: NSCollectionView) {
-        self.collectionView = collectionView
+    @_spi(ListViews) public static var automaticRowAnimation: Void { () }
+    @_spi(ListViews) public static func canAnimateBatches(on view: NSCollectionView) -> Bool { view.window != nil }
+    @_spi(ListViews) public static func reloadData(of view: NSCollectionView) { view.reloadData() }
+
+    @_spi(ListViews) public static func performBatch(
+        on view: NSCollectionView, _ updates: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        view.animator().performBatchUpdates(updates, completionHandler: completion)
     }
 
-    public var canAnimateBatches: Bool { collectionView.window != nil }
-
-    public func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
-        // AppKit runs `updates` synchronously, so it never actually escapes.
-        withoutActuallyEscaping(updates) { updates in
-            collectionView.animator().performBatchUpdates(updates, completionHandler: completion)
+    @_spi(ListViews) public static func apply(_ operation: ListViewOperation, animation: Void, to view: NSCollectionView) {
+        switch operation {
+        case .insertSections(let sections): view.insertSections(sections)
+        case .deleteSections(let sections): view.deleteSections(sections)
+        case .moveSection(let section, let target): view.moveSection(section, toSection: target)
+        case .reloadSections(let sections): view.reloadSections(sections)
+        case .insertItems(let paths): view.insertItems(at: Set(paths))
+        case .deleteItems(let paths): view.deleteItems(at: Set(paths))
+        case .moveItem(let path, let target): view.moveItem(at: path, to: target)
+        // AppKit has no reconfigure: the items are reloaded.
+        case .reloadItems(let paths), .reconfigureItems(let paths): view.reloadItems(at: Set(paths))
         }
     }
+}
 
-    public func reloadAll() { collectionView.reloadData() }
-    public func insertSections(at indices: [Int]) { collectionView.insertSections(IndexSet(indices)) }
-    public func deleteSections(at indices: [Int]) { collectionView.deleteSections(IndexSet(indices)) }
-    public func moveSection(from source: Int, to target: Int) { collectionView.moveSection(source, toSection: target) }
-    public func reloadSections(at indices: [Int]) { collectionView.reloadSections(IndexSet(indices)) }
-    public func insertItems(at paths: [ItemPath]) { collectionView.insertItems(at: Set(paths.map(IndexPath.init(listKitPath:)))) }
-    public func deleteItems(at paths: [ItemPath]) { collectionView.deleteItems(at: Set(paths.map(IndexPath.init(listKitPath:)))) }
-    public func moveItem(from source: ItemPath, to target: ItemPath) {
-        collectionView.moveItem(at: IndexPath(listKitPath: source), to: IndexPath(listKitPath: target))
+/// Applies ListKit batches to an `NSCollectionView` (a ``ListViewUpdater`` of
+/// ``NSCollectionViewKind``), animated through its animator proxy.
+public typealias NSCollectionViewUpdater = ListViewUpdater<NSCollectionViewKind>
+
+extension ListViewUpdater where Kind == NSCollectionViewKind {
+    /// An updater for `collectionView`.
+    public convenience init(_ collectionView: NSCollectionView) {
+        self.init(view: collectionView)
     }
-    public func reloadItems(at paths: [ItemPath]) { collectionView.reloadItems(at: Set(paths.map(IndexPath.init(listKitPath:)))) }
-    /// AppKit has no reconfigure: the items are reloaded.
-    public func reconfigureItems(at paths: [ItemPath]) { reloadItems(at: paths) }
+
+    /// The collection view updated.
+    public var collectionView: NSCollectionView { view }
 }
 
 extension NSCollectionView {

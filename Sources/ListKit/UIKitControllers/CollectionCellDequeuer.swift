@@ -1,71 +1,39 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Registers cell and supplementary view types on a collection view, by type: the reuse
-/// identifier is the type's name, so no string is ever written.
-@MainActor
-public struct CollectionCellRegistrar {
-    let collectionView: UICollectionView
-    let record: (String, String) -> Void
+/// Registers cell and supplementary view types on a collection view, by type.
+public typealias CollectionCellRegistrar = ListCellRegistrar<CollectionViewKind>
 
+/// Dequeues a registered cell for an item (or a supplementary view for a section) of a
+/// collection view and configures it, in one call.
+public typealias CollectionCellDequeuer = ListCellDequeuer<CollectionViewKind>
+
+extension ListCellRegistrar where Kind == CollectionViewKind {
     /// Registers `type` for the items it shows.
     public func register<Cell: UICollectionViewCell & ConfigurableCell>(_ type: Cell.Type) {
-        let identifier = listKitReuseIdentifier(Cell.self)
-        collectionView.register(Cell.self, forCellWithReuseIdentifier: identifier)
-        record(identifier, String(reflecting: Cell.Item.self))
+        registerCell(Cell.self)
     }
 
     /// Registers `type` as the header (`UICollectionView.elementKindSectionHeader`) or footer
     /// of the sections it shows.
     public func register<View: UICollectionReusableView & ConfigurableSupplementaryView>(_ type: View.Type, kind: String) {
-        let identifier = listKitReuseIdentifier(View.self)
-        collectionView.register(View.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-        record(kind + "/" + identifier, String(reflecting: View.Section.self))
+        registerSupplementaryView(View.self, ofKind: kind)
     }
 }
 
-/// Dequeues a registered cell for an item and configures it with that item, in one call.
-@MainActor
-public struct CollectionCellDequeuer {
-    let collectionView: UICollectionView
-    let registered: Set<String>
-
+extension ListCellDequeuer where Kind == CollectionViewKind {
     /// A `Cell` for `item` at `indexPath`, configured. A cell type that was never registered
     /// stops with a message naming the cell and the item type (a programming error UIKit
     /// would report less clearly).
-    public func dequeue<Cell: UICollectionViewCell & ConfigurableCell>(
-        _ type: Cell.Type, for item: Cell.Item,
-        at indexPath: IndexPath
-    ) -> Cell {
-        let identifier = listKitReuseIdentifier(Cell.self)
-        guard registered.contains(identifier) else {
-            fatalError("ListKit: no cell registered as \(Cell.self) for items of type \(Cell.Item.self); register \(Cell.self) first")
-        }
-        guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
-            fatalError("ListKit: the cell registered as \(identifier) is not a \(Cell.self)")
-        }
-        cell.configure(with: item)
-        return cell
+    public func dequeue<Cell: UICollectionViewCell & ConfigurableCell>(_ type: Cell.Type, for item: Cell.Item, at indexPath: IndexPath) -> Cell {
+        configuredCell(Cell.self, for: item, at: indexPath)
     }
 
     /// A header or footer `View` of `kind` for `section` at `indexPath`, configured.
     public func dequeue<View: UICollectionReusableView & ConfigurableSupplementaryView>(
         _ type: View.Type, kind: String, for section: View.Section, at indexPath: IndexPath
     ) -> View {
-        let identifier = listKitReuseIdentifier(View.self)
-        guard registered.contains(kind + "/" + identifier) else {
-            fatalError(
-                "ListKit: no \(kind) view registered as \(View.self) for sections of type \(View.Section.self); register \(View.self) first"
-            )
-        }
-        guard
-            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-                as? View
-        else {
-            fatalError("ListKit: the view registered as \(identifier) is not a \(View.self)")
-        }
-        view.configure(with: section)
-        return view
+        configuredSupplementaryView(View.self, ofKind: kind, named: "\(kind) view", for: section, at: indexPath)
     }
 }
 

@@ -11,15 +11,16 @@ extension CollectionListController {
         -> UICollectionLayoutListConfiguration
     {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
-        if registered.contains(where: { $0.hasPrefix(UICollectionView.elementKindSectionHeader + "/") }) {
-            configuration.headerMode = .supplementary
-        }
-        if registered.contains(where: { $0.hasPrefix(UICollectionView.elementKindSectionFooter + "/") }) {
-            configuration.footerMode = .supplementary
-        }
+        if registers(kind: Kind.headerKind) { configuration.headerMode = .supplementary }
+        if registers(kind: Kind.footerKind) { configuration.footerMode = .supplementary }
         configuration.leadingSwipeActionsConfigurationProvider = swipeActions(leading: true)
         configuration.trailingSwipeActionsConfigurationProvider = swipeActions(leading: false)
         return configuration
+    }
+
+    /// Whether a view type is registered for supplementary views of `kind`.
+    private func registers(kind: String) -> Bool {
+        core.registered.contains { $0.hasPrefix(kind + "/") }
     }
 
     /// A list layout: ``listConfiguration(appearance:)``, changed by `customize`.
@@ -44,22 +45,17 @@ extension CollectionListController {
     }
 
     /// The swipe actions of one edge, for a list configuration of the app's own: the
-    /// controller's ``leadingSwipeActions`` or ``trailingSwipeActions`` (by default a
-    /// "Delete" action, titled `deleteTitle`, for items the controller lets the user delete).
+    /// controller's ``ListViewAdapter/leadingSwipeActions`` or
+    /// ``ListViewAdapter/trailingSwipeActions`` (by default a "Delete" action, titled
+    /// `deleteTitle`, for items the controller lets the user delete).
     public func swipeActions(leading: Bool, deleteTitle: String = "Delete")
         -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
     {
         { [weak self] indexPath in
-            guard let self, let path = ItemPath(indexPath), controller.contains(path) else { return nil }
-            let item = controller.item(at: path)
-            if leading { return leadingSwipeActions?(item, path) }
-            if let trailingSwipeActions { return trailingSwipeActions(item, path) }
-            // The swiped item, by identity: the tap may come after applies moved its row.
-            guard controller.canDelete(at: path), let swiped = controller.reference(at: path) else { return nil }
-            let delete = UIContextualAction(style: .destructive, title: deleteTitle) { [weak self] _, _, done in
-                done(self?.controller.userDeletedItem(swiped) != nil)
+            self?.core.layoutSwipeActions(leading: leading, at: indexPath) { delete in
+                let action = UIContextualAction(style: .destructive, title: deleteTitle) { _, _, done in done(delete()) }
+                return UISwipeActionsConfiguration(actions: [action])
             }
-            return UISwipeActionsConfiguration(actions: [delete])
         }
     }
 }

@@ -3,7 +3,7 @@ import UIKit
 
 /// The delegate methods of a collection view that the collection list controller treats by
 /// UIKit's rules (see `DelegateMethodRules`), and where its forwarded calls go.
-enum CollectionDelegateMethods {
+enum CollectionDelegateMethods: ListViewDelegateMethods {
     /// Drag methods to the drag delegate, drop methods to the drop delegate, the rest (the
     /// scroll view's, a flow layout's, a custom layout's, data source methods the controller
     /// leaves open) to the delegate.
@@ -47,11 +47,17 @@ enum CollectionDelegateMethods {
                 selector: #selector(
                     DeprecatedDelegateMethods.collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)))
         ])
+
+    /// The context menu is the only hook UIKit asks the delegate about (swipe actions come
+    /// from the layout): its methods are answered in the generation UIKit would use.
+    @MainActor static func withheld(_ hooks: ListViewHooksSet, appAnswers: (ObjCMethod) -> Bool) -> Set<ObjCMethod> {
+        contextMenu.withheld(hasHook: hooks.contextMenu, appAnswers: appAnswers)
+    }
 }
 
 /// The delegate methods of a table view that the table list controller treats by UIKit's
 /// rules (see `DelegateMethodRules`), and where its forwarded calls go.
-enum TableDelegateMethods {
+enum TableDelegateMethods: ListViewDelegateMethods {
     /// Drag methods to the drag delegate, drop methods to the drop delegate, the rest (the
     /// scroll view's, data source methods the controller leaves open such as section titles)
     /// to the delegate.
@@ -70,6 +76,20 @@ enum TableDelegateMethods {
     static let editActions = ObjCMethod(selector: #selector(DeprecatedDelegateMethods.tableView(_:editActionsForRowAt:)))
     static let header = ObjCMethod(selector: #selector(UITableViewDelegate.tableView(_:viewForHeaderInSection:)))
     static let footer = ObjCMethod(selector: #selector(UITableViewDelegate.tableView(_:viewForFooterInSection:)))
+
+    /// A menu, swipe actions, headers and footers: each method answered while its hook is set
+    /// or the app's delegate answers it.
+    @MainActor static func withheld(_ hooks: ListViewHooksSet, appAnswers: (ObjCMethod) -> Bool) -> Set<ObjCMethod> {
+        DelegateMethodRules.withheldHookMethods(
+            [
+                (contextMenu, hooks.contextMenu),
+                (leadingSwipeActions, hooks.leadingSwipeActions),
+                (trailingSwipeActions, hooks.trailingSwipeActions),
+                (header, hooks.supplementaryKinds.contains(TableViewKind.headerKind)),
+                (footer, hooks.supplementaryKinds.contains(TableViewKind.footerKind)),
+            ],
+            appAnswers: appAnswers)
+    }
 }
 
 extension ListController {

@@ -1,0 +1,28 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// `UICollectionView` as a kind of list view: what ``CollectionViewUpdater`` and
+/// ``CollectionListController`` need that differs from other views.
+public enum CollectionViewKind: ListViewKind {
+    /// The view.
+    public typealias View = UICollectionView
+    /// A collection view animates changed items its own way (its layout's).
+    public typealias RowAnimation = Void
+
+    @_spi(ListViews) public static var automaticRowAnimation: Void { () }
+
+    @_spi(ListViews) public static func apply(_ operation: ListViewOperation, animation: Void, to view: UICollectionView) {
+        switch operation {
+        case .insertSections(let sections): view.insertSections(sections)
+        case .deleteSections(let sections): view.deleteSections(sections)
+        case .moveSection(let section, let target): view.moveSection(section, toSection: target)
+        case .reloadSections(let sections): view.reloadSections(sections)
+        case .insertItems(let paths): view.insertItems(at: paths)
+        case .deleteItems(let paths): view.deleteItems(at: paths)
+        case .moveItem(let path, let target): view.moveItem(at: path, to: target)
+        case .reloadItems(let paths): view.reloadItems(at: paths)
+        case .reconfigureItems(let paths): view.reconfigureItems(at: paths)
+        }
+    }
+}
+#endif

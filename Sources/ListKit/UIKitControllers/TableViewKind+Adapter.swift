@@ -1,0 +1,70 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// What a table list controller does that differs from a collection's. A table's headers and
+/// footers are views of two kinds, registered alike (by reuse identifier alone).
+extension TableViewKind: UIKitListViewKind {
+    /// The app's delegate: the table view's, which includes the scroll view's.
+    public typealias Delegate = any UITableViewDelegate
+    /// The app's prefetching data source.
+    public typealias PrefetchDataSource = any UITableViewDataSourcePrefetching
+    /// The app's drag delegate.
+    public typealias DragDelegate = any UITableViewDragDelegate
+    /// The app's drop delegate.
+    public typealias DropDelegate = any UITableViewDropDelegate
+    /// ``TableListController`` as the view calls it.
+    public typealias Adapter = any UITableViewDataSource & UITableViewDelegate & UITableViewDataSourcePrefetching & UITableViewDragDelegate
+        & UITableViewDropDelegate
+
+    @_spi(ListViews) public static var headerKind: String { "header" }
+    @_spi(ListViews) public static var footerKind: String { "footer" }
+
+    @_spi(ListViews) public static var hostingCell: AnyClass { HostingTableCell.self }
+
+    @_spi(ListViews) public static func registerCell(_ type: AnyClass, in view: UITableView) {
+        view.register(type, forCellReuseIdentifier: listKitReuseIdentifier(type))
+    }
+
+    @_spi(ListViews) public static func dequeueCell(_ type: AnyClass, at indexPath: IndexPath, in view: UITableView) -> UITableViewCell {
+        view.dequeueReusableCell(withIdentifier: listKitReuseIdentifier(type), for: indexPath)
+    }
+
+    @_spi(ListViews) public static func registerSupplementaryView(_ type: AnyClass, ofKind kind: String, in view: UITableView) {
+        view.register(type, forHeaderFooterViewReuseIdentifier: listKitReuseIdentifier(type))
+    }
+
+    @_spi(ListViews) public static func registrationKey(ofSupplementaryView type: AnyClass, kind: String) -> String {
+        listKitReuseIdentifier(type)
+    }
+
+    /// A header or footer of the type, whatever the kind and the index path (a table dequeues
+    /// them by reuse identifier alone).
+    @_spi(ListViews) public static func dequeueSupplementaryView(_ type: AnyClass, ofKind kind: String, at indexPath: IndexPath, in view: UITableView)
+        -> UIView?
+    {
+        view.dequeueReusableHeaderFooterView(withIdentifier: listKitReuseIdentifier(type))
+    }
+
+    @_spi(ListViews) public static func generatedCells<Item>(of type: Item.Type)
+        -> (register: (TableCellRegistrar) -> Void, cell: (Item, TableCellDequeuer, IndexPath) -> UITableViewCell?)?
+    {
+        guard let items = type as? any TableCellProviding.Type else { return nil }
+        return (
+            { items.registerCells(in: $0) },
+            { item, dequeuer, indexPath in
+                (item as? any TableCellProviding)?.cell(from: dequeuer, at: indexPath)
+            }
+        )
+    }
+
+    @_spi(ListViews) public static func deselect(at indexPath: IndexPath, in view: UITableView) { view.deselectRow(at: indexPath, animated: true) }
+    @_spi(ListViews) public static func connect(_ adapter: Adapter, to view: UITableView) { view.dataSource = adapter }
+
+    @_spi(ListViews) public static func attach(_ adapter: Adapter, to view: UITableView, drag: Bool, drop: Bool) {
+        reassign(\.delegate, of: view, to: adapter)
+        reassign(\.prefetchDataSource, of: view, to: adapter)
+        view.dragDelegate = drag ? adapter : nil
+        view.dropDelegate = drop ? adapter : nil
+    }
+}
+#endif

@@ -1,0 +1,60 @@
+// What both list controllers share, used as an app uses it: one function that sets up either
+// controller (ListViewAdapter), the collection controller's updater beside the table's, and
+// batch code written once for any kind of list view (ListViewUpdater).
+import ExampleModels
+import ListKit
+import SwiftUI
+import UIKit
+
+/// A screen's common setup, written once for a collection or a table list: an empty state, a
+/// context menu, the app's delegate, a provider of cells of the app's own.
+@MainActor func setUpList<List: ListViewAdapter>(_ list: List, delegate: List.Kind.Delegate, title: @escaping (List.Item) -> String)
+where List.Kind: UIKitListViewKind {
+    let empty = UILabel()
+    empty.text = "Nothing yet"
+    list.emptyView = empty
+    list.delegate = delegate
+    list.contextMenu = { item, _ in
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [UIAction(title: title(item)) { _ in }])
+        }
+    }
+    list.trailingSwipeActions = nil
+    list.controller.deselectsAfterSelection = true
+    if #available(iOS 16, *) {
+        list.hostedCells { item in Text(title(item)) }
+    }
+}
+
+/// Applies the same sections through either controller, and waits for them.
+@MainActor func show<List: ListViewAdapter>(_ sections: [List.Section], in list: List) async {
+    let ticket = list.apply(sections, animated: false)
+    await list.applyAndWait(sections)
+    print(ticket, list.controller.isIdle, list.updater.canAnimateBatches)
+}
+
+/// Batch code for any kind of list view.
+@MainActor func refreshFirstItem<Kind: ListViewKind>(with updater: ListViewUpdater<Kind>) {
+    if updater.canAnimateBatches { updater.reconfigureItems(at: [ItemPath(item: 0, section: 0)]) }
+}
+
+final class SharedSetupViewController: UIViewController, UICollectionViewDelegate, UITableViewDelegate {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    private let tableView = UITableView()
+    private lazy var shelves = CollectionListController<Shelf>(collectionView: collectionView)
+    private lazy var authors = TableListController<ListSection<String, Author>>(tableView: tableView)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpList(shelves, delegate: self) { $0.title }
+        setUpList(authors, delegate: self) { $0.name }
+        refreshFirstItem(with: shelves.updater)
+        refreshFirstItem(with: authors.updater)
+        let updater: TableViewUpdater = authors.updater
+        updater.deleteAnimation = .left
+        let collectionUpdater: CollectionViewUpdater = shelves.updater
+        print(collectionUpdater.collectionView === collectionView, updater.tableView === tableView)
+        let dequeuers: (CollectionCellDequeuer?, TableCellDequeuer?) = (nil, nil)
+        print(dequeuers.0 == nil)
+    }
+}
