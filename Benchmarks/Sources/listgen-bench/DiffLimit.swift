@@ -43,10 +43,12 @@ enum DiffLimit {
             new.withUnsafeBufferPointer { new in
                 var counts = FlatCounts()
                 LimitPasses.run(oldCount: old.count, newCount: new.count) { passes in
-                    passes.hashOld { ID.limitHash(old[$0].id, &$1) }
+                    let seed = limitSeed
+                    for offset in 0..<old.count { passes.hashes[offset] = ID.limitHash(old[offset].id, seed, &passes.highBits) }
                     passes.insertOld { old[$0].id == old[$1].id }
-                    passes.hashNew { ID.limitHash(new[$0].id, &$1) }
-                    passes.findNew { old[$0].id == new[$1].id }
+                    for offset in 0..<new.count { passes.hashes[offset] = ID.limitHash(new[offset].id, seed, &passes.highBits) }
+                    passes.probeNew()
+                    for offset in 0..<new.count { passes.confirm(offset) { old[$0].id == new[offset].id } }
                     ID.checkLimitHashes(passes.highBits)
                     var staying = LimitSubsequence(capacity: min(old.count, new.count))
                     for source in passes.sources {
@@ -69,10 +71,12 @@ enum DiffLimit {
         var counterpart = [Int](repeating: -1, count: new.count)
         var survivingOld = [Bool](repeating: false, count: old.count)
         LimitPasses.run(oldCount: old.count, newCount: new.count) { passes in
-            passes.hashOld { ID.limitHash(old[$0].id, &$1) }
+            let seed = limitSeed
+            for index in old.indices { passes.hashes[index] = ID.limitHash(old[index].id, seed, &passes.highBits) }
             passes.insertOld { old[$0].id == old[$1].id }
-            passes.hashNew { ID.limitHash(new[$0].id, &$1) }
-            passes.findNew { old[$0].id == new[$1].id }
+            for index in new.indices { passes.hashes[index] = ID.limitHash(new[index].id, seed, &passes.highBits) }
+            passes.probeNew()
+            for index in new.indices { passes.confirm(index) { old[$0].id == new[index].id } }
             ID.checkLimitHashes(passes.highBits)
             var staying = LimitSubsequence(capacity: min(old.count, new.count))
             for (index, source) in passes.sources.enumerated() {
@@ -104,12 +108,19 @@ enum DiffLimit {
         }
         var matchedFrom = [Int](repeating: 0, count: old.count)
         LimitPasses.run(oldCount: oldStarts[old.count], newCount: newStarts[new.count]) { passes in
+            let seed = limitSeed
             for (index, section) in old.enumerated() {
-                passes.hashOld(from: oldStarts[index], section.elements) { ID.limitHash($0.id, &$1) }
+                section.elements.withUnsafeBufferPointer { elements in
+                    let start = oldStarts[index]
+                    for item in elements.indices { passes.hashes[start + item] = ID.limitHash(elements[item].id, seed, &passes.highBits) }
+                }
             }
             passes.insertOld { oldID($0) == oldID($1) }
             for (index, section) in new.enumerated() {
-                passes.hashNew(from: newStarts[index], section.elements) { ID.limitHash($0.id, &$1) }
+                section.elements.withUnsafeBufferPointer { elements in
+                    let start = newStarts[index]
+                    for item in elements.indices { passes.hashes[start + item] = ID.limitHash(elements[item].id, seed, &passes.highBits) }
+                }
             }
             passes.probeNew()
             for (index, section) in new.enumerated() {
@@ -149,6 +160,7 @@ enum DiffLimit {
 struct LimitPasses {
     /// Each side's hashes in turn.
     let hashes: UnsafeMutableBufferPointer<UInt64>
+    let oldCount: Int
     /// For each new offset, the matched old offset or -1.
     let sources: UnsafeMutableBufferPointer<Int32>
     let table: LimitTable
@@ -163,49 +175,18 @@ struct LimitPasses {
             sources.deallocate()
         }
         LimitTable.with(count: oldCount) { table in
-            var passes = LimitPasses(
-                hashes: UnsafeMutableBufferPointer(rebasing: hashes[..<oldCount]),
-                sources: sources, table: table)
+            var passes = LimitPasses(hashes: hashes, oldCount: oldCount, sources: sources, table: table)
             body(&passes)
-        }
-        _ = newCount
-    }
-
-    mutating func hashOld(_ hash: (Int, inout UInt64) -> UInt64) {
-        for offset in hashes.indices { hashes[offset] = hash(offset, &highBits) }
-    }
-
-    mutating func hashOld<Element>(from start: Int, _ elements: [Element], _ hash: (Element, inout UInt64) -> UInt64) {
-        elements.withUnsafeBufferPointer { elements in
-            for item in elements.indices { hashes[start + item] = hash(elements[item], &highBits) }
         }
     }
 
     /// Inserts every old offset; `isEqual(stored, offset)` compares two old IDs.
     func insertOld(_ isEqual: (Int, Int) -> Bool) {
-        for offset in hashes.indices { table.insert(hashes[offset], offset) { isEqual($0, offset) } }
-    }
-
-    mutating func hashNew(_ hash: (Int, inout UInt64) -> UInt64) {
-        for offset in sources.indices { hashes.baseAddress.unsafelyUnwrapped[offset] = hash(offset, &highBits) }
-    }
-
-    mutating func hashNew<Element>(from start: Int, _ elements: [Element], _ hash: (Element, inout UInt64) -> UInt64) {
-        elements.withUnsafeBufferPointer { elements in
-            for item in elements.indices { hashes.baseAddress.unsafelyUnwrapped[start + item] = hash(elements[item], &highBits) }
-        }
-    }
-
-    /// Looks every new offset up: first the slot whose hash bits agree, then `isEqual(old,
-    /// new)` confirms it (a rare false hit gets a full lookup).
-    func findNew(_ isEqual: (Int, Int) -> Bool) {
-        probeNew()
-        for offset in sources.indices { confirm(offset) { isEqual($0, offset) } }
+        for offset in 0..<oldCount { table.insert(hashes[offset], offset) { isEqual($0, offset) } }
     }
 
     /// Each new offset's candidate: the old offset of the first entry whose hash bits agree.
     func probeNew() {
-        let hashes = hashes.baseAddress.unsafelyUnwrapped
         for offset in sources.indices { sources[offset] = Int32(truncatingIfNeeded: table.candidate(hashes[offset])) }
     }
 
@@ -215,7 +196,7 @@ struct LimitPasses {
     func confirm(_ offset: Int, _ isEqual: (Int) -> Bool) {
         let source = Int(sources[offset])
         if source >= 0 && !isEqual(source) {
-            sources[offset] = Int32(truncatingIfNeeded: table.find(hashes.baseAddress.unsafelyUnwrapped[offset], isEqual: isEqual))
+            sources[offset] = Int32(truncatingIfNeeded: table.find(hashes[offset], isEqual: isEqual))
         }
     }
 }
@@ -322,7 +303,7 @@ struct LimitSubsequence {
 protocol LimitHashable: Hashable {
     /// A hash of `id` with well-mixed low and high bits; ORs into `highBits` what
     /// `checkLimitHashes` needs to know.
-    static func limitHash(_ id: Self, _ highBits: inout UInt64) -> UInt64
+    static func limitHash(_ id: Self, _ seed: UInt64, _ highBits: inout UInt64) -> UInt64
     /// Stops the benchmark if a hash was not valid (a non-ASCII string).
     static func checkLimitHashes(_ highBits: UInt64)
 }
@@ -344,8 +325,8 @@ func limitMix(_ a: UInt64, _ b: UInt64) -> UInt64 {
 
 extension Int: LimitHashable {
     @inline(__always)
-    static func limitHash(_ id: Int, _ highBits: inout UInt64) -> UInt64 {
-        limitMix(UInt64(bitPattern: Int64(id)) ^ limitSeed, 0x9E37_79B9_7F4A_7C15)
+    static func limitHash(_ id: Int, _ seed: UInt64, _ highBits: inout UInt64) -> UInt64 {
+        limitMix(UInt64(bitPattern: Int64(id)) ^ seed, 0x9E37_79B9_7F4A_7C15)
     }
 
     static func checkLimitHashes(_ highBits: UInt64) {}
@@ -355,11 +336,11 @@ extension String: LimitHashable {
     /// 16 bytes per multiplication (the last 16 overlapping), shorter strings by two
     /// overlapping loads; the OR of every byte read tells whether the string is ASCII.
     @inline(__always)
-    static func limitHash(_ id: String, _ highBits: inout UInt64) -> UInt64 {
+    static func limitHash(_ id: String, _ seed: UInt64, _ highBits: inout UInt64) -> UInt64 {
         let hash = id.utf8.withContiguousStorageIfAvailable { buffer -> UInt64 in
             let bytes = UnsafeRawBufferPointer(buffer)
             let count = bytes.count
-            var state = limitSeed ^ UInt64(count)
+            var state = seed ^ UInt64(count)
             var seen: UInt64 = 0
             if count > 16 {
                 var offset = 0

@@ -16,33 +16,23 @@ extension Changeset {
     init(matching: IDMatching) {
         let oldCount = matching.newForOld.count
         let newCount = matching.oldForNew.count
+        let matched = matching.matchedCount
         var deletes: [Int] = []
         var inserts: [Int] = []
         var moves: [PositionPair<Int>] = []
-        var survivors: [Int] = []
-        survivors.reserveCapacity(min(oldCount, newCount))
-        for (offset, target) in matching.newForOld.enumerated() {
-            if target < 0 { deletes.append(offset) } else { survivors.append(target) }
-        }
-        // onSubsequence is indexed by survivor rank in old order; map it back by new offset.
-        var stays = [Bool](repeating: false, count: newCount)
-        var onSubsequence = [Bool](repeating: false, count: survivors.count)
-        survivors.withUnsafeBufferPointer { values in
-            onSubsequence.withUnsafeMutableBufferPointer { marks in
-                _ = LongestIncreasingSubsequence.mark(values, into: marks)
+        deletes = .filled(count: oldCount - matched) { delete in
+            FlatWalk.withStayingTargets(matching, delete: delete) { staying in
+                inserts = .filled(count: newCount - matched) { insert in
+                    moves = .filled(count: matched - staying.count) { move in
+                        FlatWalk.forEachTarget(
+                            matching, staying: staying, insert: insert, move: { move(PositionPair(source: $0, target: $1)) },
+                            stay: { _, _ in })
+                    }
+                }
             }
         }
-        for (rank, target) in survivors.enumerated() where onSubsequence[rank] {
-            stays[target] = true
-        }
-        for (offset, source) in matching.oldForNew.enumerated() {
-            if source < 0 {
-                inserts.append(offset)
-            } else if !stays[offset] {
-                moves.append(PositionPair(source: source, target: offset))
-            }
-        }
-        let updates = matching.updatedTargets.map { PositionPair(source: matching.oldForNew[$0], target: $0) }
+        let oldForNew = matching.oldForNew
+        let updates = matching.updatedTargets.map { PositionPair(source: oldForNew[$0], target: $0) }
         self.init(
             sourceCount: oldCount,
             targetCount: newCount,

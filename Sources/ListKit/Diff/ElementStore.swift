@@ -7,9 +7,17 @@ protocol ElementStore {
     var count: Int { get }
     /// The element at a flat offset.
     subscript(position: Int) -> Element { get }
+    /// Calls `body` with every flat offset and its element, in order.
+    func forEachElement(_ body: (Int, Element) -> Void)
 }
 
-extension UnsafeBufferPointer: ElementStore where Element: Diffable {}
+extension UnsafeBufferPointer: ElementStore where Element: Diffable {
+    @inlinable
+    @inline(__always)
+    func forEachElement(_ body: (Int, Element) -> Void) {
+        for offset in indices { body(offset, self[offset]) }
+    }
+}
 
 /// The items of a sectioned list as one flat sequence, read in place from the sections'
 /// element arrays (copying 100,000 items would cost a third of a sectioned diff).
@@ -53,5 +61,17 @@ struct SectionedElements<Element: Diffable>: ElementStore {
     subscript(position: Int) -> Element {
         let section = sectionOf[position]
         return sections[section][position - starts[section]]
+    }
+
+    /// Section by section, with no lookup per element.
+    @inlinable
+    @inline(__always)
+    func forEachElement(_ body: (Int, Element) -> Void) {
+        for section in sections.indices {
+            let start = starts[section]
+            sections[section].withUnsafeBufferPointer { elements in
+                for item in elements.indices { body(start &+ item, elements[item]) }
+            }
+        }
     }
 }

@@ -38,7 +38,6 @@ extension SectionedChangeset {
         // the ones on a longest increasing subsequence of their new offsets don't move.
         var stays = [Bool](repeating: false, count: items.oldForNew.count)
         var survivors: [Int] = []
-        var marks: [Bool] = []
         for section in 0..<max(0, matching.oldStarts.count - 1) {
             let counterpart = sectionNewForOld[section]
             guard counterpart >= 0 else { continue }
@@ -47,12 +46,7 @@ extension SectionedChangeset {
                 let target = items.newForOld[offset]
                 if target >= 0 && newSectionOf[target] == counterpart { survivors.append(target) }
             }
-            marks.removeAll(keepingCapacity: true)
-            marks.append(contentsOf: repeatElement(false, count: survivors.count))
-            survivors.withUnsafeBufferPointer { values in
-                marks.withUnsafeMutableBufferPointer { _ = LongestIncreasingSubsequence.mark(values, into: $0) }
-            }
-            for (rank, target) in survivors.enumerated() where marks[rank] { stays[target] = true }
+            LongestIncreasingSubsequence.mark(survivors, base: 0, in: &stays)
         }
 
         var itemInserts: [ItemPath] = []

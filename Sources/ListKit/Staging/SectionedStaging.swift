@@ -34,13 +34,12 @@ struct SectionedStaging {
         let oldSectionCount = sections.newForOld.count
         let newSectionCount = sections.oldForNew.count
 
-        var staying = StayingItems()
         var survivors: [Int] = []
         for (index, target) in sections.newForOld.enumerated() {
             if target < 0 { sectionOperations.sectionDeletes.append(index) } else { survivors.append(target) }
         }
         var sectionStays = [Bool](repeating: false, count: newSectionCount)
-        staying.mark(survivors, base: 0, in: &sectionStays)
+        LongestIncreasingSubsequence.mark(survivors, base: 0, in: &sectionStays)
         sectionMoved = [Bool](repeating: false, count: oldSectionCount)
         for (index, source) in sections.oldForNew.enumerated() {
             if source < 0 {
@@ -65,7 +64,7 @@ struct SectionedStaging {
                 let target = items.newForOld[offset]
                 if target >= 0 && newSectionOf[target] == counterpart { survivors.append(target - base) }
             }
-            staying.mark(survivors, base: base, in: &itemStays)
+            LongestIncreasingSubsequence.mark(survivors, base: base, in: &itemStays)
         }
         staleItems = [Bool](repeating: false, count: items.oldForNew.count)
         for target in items.updatedTargets where sections.oldForNew[newSectionOf[target]] >= 0 {

@@ -60,46 +60,49 @@ struct StagePlanner: Sendable {
     /// batch reloading it at its new position.
     @usableFromInline
     init(flat matching: IDMatching) {
-        let oldForNew = matching.oldForNew
-        let newForOld = matching.newForOld
-        let newCount = oldForNew.count
-        var matched = 0
-        for source in oldForNew where source >= 0 { matched += 1 }
-
-        var update = BatchUpdate()
-        update.itemDeletes.reserveCapacity(newForOld.count - matched)
-        var survivors: [Int] = []
-        survivors.reserveCapacity(matched)
-        for (offset, target) in newForOld.enumerated() {
-            if target < 0 { update.itemDeletes.append(ItemPath(item: offset, section: 0)) } else { survivors.append(target) }
-        }
-        var stays = [Bool](repeating: false, count: newCount)
-        var staying = StayingItems()
-        let stayCount = staying.mark(survivors, base: 0, in: &stays)
-        survivors = []
-
-        update.itemInserts.reserveCapacity(newCount - matched)
-        update.itemMoves.reserveCapacity(matched - stayCount)
-        for (offset, source) in oldForNew.enumerated() {
-            if source < 0 {
-                update.itemInserts.append(ItemPath(item: offset, section: 0))
-            } else if !stays[offset] {
-                update.itemMoves.append(
-                    PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: offset, section: 0)))
-            }
-        }
+        let oldCount = matching.newForOld.count
+        let newCount = matching.oldForNew.count
+        let matched = matching.matchedCount
+        var inserts: [ItemPath] = []
+        var moves: [PositionPair<ItemPath>] = []
         // Updated items that stay reload at their old paths (ascending, as staying items
         // keep their order); moved ones only in a second batch, at their new paths.
-        var movedReloads = BatchUpdate()
-        for target in matching.updatedTargets {
-            if stays[target] {
-                update.itemReloads.append(ItemPath(item: oldForNew[target], section: 0))
-            } else {
-                movedReloads.itemReloads.append(ItemPath(item: target, section: 0))
+        var reloads: [ItemPath] = []
+        var movedReloads: [ItemPath] = []
+        let updated = matching.updatedTargets
+        var nextUpdate = 0
+        let deletes = [ItemPath].filled(count: oldCount - matched) { delete in
+            FlatWalk.withStayingTargets(matching, delete: { delete(ItemPath(item: $0, section: 0)) }) { staying in
+                inserts = .filled(count: newCount - matched) { insert in
+                    moves = .filled(count: matched - staying.count) { move in
+                        FlatWalk.forEachTarget(
+                            matching, staying: staying, insert: { insert(ItemPath(item: $0, section: 0)) },
+                            move: { source, target in
+                                move(PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0)))
+                                if nextUpdate < updated.count && updated[nextUpdate] == target {
+                                    movedReloads.append(ItemPath(item: target, section: 0))
+                                    nextUpdate &+= 1
+                                }
+                            },
+                            stay: { source, target in
+                                if nextUpdate < updated.count && updated[nextUpdate] == target {
+                                    reloads.append(ItemPath(item: source, section: 0))
+                                    nextUpdate &+= 1
+                                }
+                            })
+                    }
+                }
             }
         }
+        var update = BatchUpdate()
+        update.itemDeletes = deletes
+        update.itemInserts = inserts
+        update.itemMoves = moves
+        update.itemReloads = reloads
         append(update, .target)
-        append(movedReloads, .target)
+        var reloadMoved = BatchUpdate()
+        reloadMoved.itemReloads = movedReloads
+        append(reloadMoved, .target)
     }
 
     private mutating func append(_ update: BatchUpdate, _ data: StageData) {

@@ -1,0 +1,103 @@
+/// The matcher's open-addressing table of old offsets: per slot, the high 32 bits of the ID's
+/// hash (its tag) and the old offset plus one (0 is an empty slot). At most half full, linear
+/// probing from the hash's low bits, so most probes compare integers instead of IDs.
+///
+/// Every probe sequence is bounded by ``probeLimit``: a longer one means IDs that collide
+/// under the hash (by design, for IDs an attacker chooses), and the operations return
+/// ``tooLong`` so that the matcher can fall back to `Hasher`.
+@usableFromInline
+struct IDTable {
+    @usableFromInline let slots: UnsafeMutablePointer<UInt64>
+    @usableFromInline let mask: Int
+
+    /// What a lookup returns after a probe sequence longer than ``probeLimit``.
+    @inlinable
+    static var tooLong: Int { Int.min }
+
+    /// The longest probe sequence accepted; random hashes at the table's load (at most one
+    /// half) practically never come near it.
+    @inlinable
+    static var probeLimit: Int { 96 }
+
+    /// The number of slots for `count` entries: a power of two at least twice `count`.
+    @inlinable
+    static func capacity(for count: Int) -> Int {
+        var capacity = 16
+        while capacity < count * 2 { capacity <<= 1 }
+        return capacity
+    }
+
+    /// A table over `slots`, a zeroed power-of-two number of them.
+    @inlinable
+    init(slots: UnsafeMutableBufferPointer<UInt64>) {
+        self.slots = slots.baseAddress.unsafelyUnwrapped
+        mask = slots.count - 1
+    }
+
+    @inlinable
+    @inline(__always)
+    static func tag(_ hash: UInt64) -> UInt64 { hash & 0xFFFF_FFFF_0000_0000 }
+
+    /// Stores `offset` under `hash` unless an entry with the same tag holds an ID that
+    /// `isEqual(storedOffset)` says is equal. Returns nil when stored, the equal entry's
+    /// offset, or ``tooLong``.
+    @inlinable
+    @inline(__always)
+    func insert(_ hash: UInt64, _ offset: Int, isEqual: (Int) -> Bool) -> Int? {
+        let tag = Self.tag(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
+        while true {
+            let entry = slots[slot]
+            if entry == 0 {
+                slots[slot] = tag | UInt64(truncatingIfNeeded: offset &+ 1)
+                return nil
+            }
+            if Self.tag(entry) == tag {
+                let stored = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+                if isEqual(stored) { return stored }
+            }
+            slot = (slot &+ 1) & mask
+            probes &+= 1
+            if probes > Self.probeLimit { return Self.tooLong }
+        }
+    }
+
+    /// The offset of the first entry whose tag agrees with `hash` (its ID not compared yet),
+    /// -1 if none, or ``tooLong``.
+    @inlinable
+    @inline(__always)
+    func candidate(_ hash: UInt64) -> Int {
+        let tag = Self.tag(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return -1 }
+            if Self.tag(entry) == tag { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1 }
+            slot = (slot &+ 1) & mask
+            probes &+= 1
+            if probes > Self.probeLimit { return Self.tooLong }
+        }
+    }
+
+    /// The offset of the entry whose tag agrees with `hash` and whose ID `isEqual(offset)`
+    /// says is equal, -1 if none, or ``tooLong``.
+    @inlinable
+    func find(_ hash: UInt64, isEqual: (Int) -> Bool) -> Int {
+        let tag = Self.tag(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return -1 }
+            if Self.tag(entry) == tag {
+                let stored = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+                if isEqual(stored) { return stored }
+            }
+            slot = (slot &+ 1) & mask
+            probes &+= 1
+            if probes > Self.probeLimit { return Self.tooLong }
+        }
+    }
+}
