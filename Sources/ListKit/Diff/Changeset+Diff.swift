@@ -16,29 +16,15 @@ extension Changeset {
     init(matching: IDMatching) {
         let oldCount = matching.newForOld.count
         let newCount = matching.oldForNew.count
-        let matched = matching.matchedCount
-        var deletes: [Int] = []
-        var inserts: [Int] = []
-        var moves: [PositionPair<Int>] = []
-        deletes = .filled(count: oldCount - matched) { delete in
-            FlatWalk.withStayingTargets(matching, delete: delete) { staying in
-                inserts = .filled(count: newCount - matched) { insert in
-                    moves = .filled(count: matched - staying.count) { move in
-                        FlatWalk.forEachTarget(
-                            matching, staying: staying, insert: insert, move: { move(PositionPair(source: $0, target: $1)) },
-                            stay: { _, _ in })
-                    }
-                }
-            }
-        }
+        let lists = FlatWalk.lists(matching, as: OffsetOutput.self)
         let oldForNew = matching.oldForNew
         let updates = matching.updatedTargets.map { PositionPair(source: oldForNew[$0], target: $0) }
         self.init(
             sourceCount: oldCount,
             targetCount: newCount,
-            deletes: deletes,
-            inserts: inserts,
-            moves: moves,
+            deletes: lists.deletes,
+            inserts: lists.inserts,
+            moves: lists.moves,
             updates: updates
         )
     }

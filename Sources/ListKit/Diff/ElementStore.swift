@@ -9,6 +9,8 @@ protocol ElementStore {
     subscript(position: Int) -> Element { get }
     /// Calls `body` with every flat offset and its element, in order.
     func forEachElement(_ body: (Int, Element) -> Void)
+    /// `body` of the element at a flat offset, read in place (no copy, so nothing retained).
+    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result
 }
 
 extension UnsafeBufferPointer: ElementStore where Element: Diffable {
@@ -16,6 +18,12 @@ extension UnsafeBufferPointer: ElementStore where Element: Diffable {
     @inline(__always)
     func forEachElement(_ body: (Int, Element) -> Void) {
         for offset in indices { body(offset, self[offset]) }
+    }
+
+    @inlinable
+    @inline(__always)
+    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result {
+        body(self[position])
     }
 }
 
@@ -33,25 +41,26 @@ struct SectionedElements<Element: Diffable>: ElementStore {
     @inlinable
     init<Section: DiffableSection>(_ list: [Section]) where Section.Element == Element {
         var sections: [[Element]] = []
-        var starts: [Int] = []
-        var sectionOf: [Int] = []
         sections.reserveCapacity(list.count)
-        starts.reserveCapacity(list.count + 1)
         var total = 0
-        for section in list {
-            let elements = section.elements
-            starts.append(total)
-            total += elements.count
-            sections.append(elements)
-        }
-        starts.append(total)
-        sectionOf.reserveCapacity(total)
-        for (index, elements) in sections.enumerated() {
-            sectionOf.append(contentsOf: repeatElement(index, count: elements.count))
+        let starts = [Int](unsafeUninitializedCapacity: list.count + 1) { starts, initialized in
+            for (index, section) in list.enumerated() {
+                let elements = section.elements
+                starts[index] = total
+                total += elements.count
+                sections.append(elements)
+            }
+            starts[list.count] = total
+            initialized = list.count + 1
         }
         self.sections = sections
         self.starts = starts
-        self.sectionOf = sectionOf
+        sectionOf = [Int](unsafeUninitializedCapacity: total) { sectionOf, initialized in
+            for index in 0..<list.count {
+                for offset in starts[index]..<starts[index + 1] { sectionOf[offset] = index }
+            }
+            initialized = total
+        }
     }
 
     @inlinable
@@ -73,5 +82,13 @@ struct SectionedElements<Element: Diffable>: ElementStore {
                 for item in elements.indices { body(start &+ item, elements[item]) }
             }
         }
+    }
+
+    @inlinable
+    @inline(__always)
+    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result {
+        let section = sectionOf[position]
+        let item = position &- starts[section]
+        return sections[section].withUnsafeBufferPointer { body($0[item]) }
     }
 }

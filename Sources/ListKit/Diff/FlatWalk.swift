@@ -1,75 +1,94 @@
-/// The two passes that turn a flat matching into changes, shared by ``Changeset`` and the
-/// flat stages: old offsets in order (deletes, and the survivors' new offsets, whose longest
-/// increasing subsequence stays), then new offsets in order (inserts, moves, staying items).
-/// Each list comes out ascending, so its exact size is known and it is written in place.
+/// Turns a flat matching into lists of changes, for ``Changeset`` (offsets) and the flat
+/// stages (item paths), in two passes: old offsets in order give the deletes and, with one
+/// step of patience sorting per survivor, the survivors' longest increasing subsequence of
+/// new offsets (the items that stay); new offsets in order give the inserts and the moves.
+/// Every list comes out ascending at a size known in advance, so it is written in place.
 enum FlatWalk {
-    /// Calls `delete` for each unmatched old offset, ascending, then `body` with the new
-    /// offsets of the items that stay, ascending (one longest increasing subsequence of the
-    /// survivors' new offsets taken in old order).
-    @inline(__always)
-    static func withStayingTargets<R>(
-        _ matching: IDMatching, delete: (Int) -> Void, _ body: (UnsafeBufferPointer<Int>) -> R
-    ) -> R {
+    /// The deletes, inserts and moves of `matching`; `staying` gets the new offsets of the
+    /// items that stay, ascending.
+    static func lists<Output: FlatWalkOutput>(
+        _ matching: IDMatching, as output: Output.Type, staying: (UnsafeBufferPointer<Int>) -> Void = { _ in }
+    ) -> (deletes: [Output.Delete], inserts: [Output.Insert], moves: [Output.Move]) {
+        let oldCount = matching.newForOld.count
+        let newCount = matching.oldForNew.count
         let matched = matching.matchedCount
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 3 * matched)) { scratch in
-            let survivors = UnsafeMutableBufferPointer(rebasing: scratch[..<matched])
-            var survivorCount = 0
+        // A tuple rather than a generic struct: its type needs no metadata built at run time.
+        var lists: (deletes: [Output.Delete], inserts: [Output.Insert], moves: [Output.Move]) = ([], [], [])
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 2 * matched)) { scratch in
+            // piles[rank]: the pile of the survivor of that rank (old order); chain[k]: the top
+            // of pile k, then the subsequence itself.
+            let piles = scratch.baseAddress.unsafelyUnwrapped
+            let chain = piles + matched
+            var length = 0
             matching.newForOld.withUnsafeBufferPointer { newForOld in
-                for offset in newForOld.indices {
-                    let target = newForOld[offset]
-                    if target < 0 {
-                        delete(offset)
-                    } else {
-                        survivors[survivorCount] = target
-                        survivorCount &+= 1
+                lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
+                    var rank = 0
+                    for offset in 0..<oldCount {
+                        let target = newForOld[offset]
+                        if target < 0 {
+                            precondition(written < deletes.count)
+                            (deletes.baseAddress.unsafelyUnwrapped + written).initialize(to: Output.delete(offset))
+                            written &+= 1
+                            continue
+                        }
+                        precondition(rank < matched)
+                        piles[rank] = LongestIncreasingSubsequence.place(target, onto: chain, length: &length)
+                        rank &+= 1
+                    }
+                    precondition(rank == matched)
+                }
+                LongestIncreasingSubsequence.collect(chain: chain, length: length, piles: piles, values: newForOld, placed: matched)
+            }
+            let chainEnd = length
+            matching.oldForNew.withUnsafeBufferPointer { oldForNew in
+                lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in
+                    lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - length) { moves, moveCount in
+                        var next = 0
+                        for target in 0..<newCount {
+                            let source = oldForNew[target]
+                            if source < 0 {
+                                precondition(insertCount < inserts.count)
+                                (inserts.baseAddress.unsafelyUnwrapped + insertCount).initialize(to: Output.insert(target))
+                                insertCount &+= 1
+                            } else if next < chainEnd && chain[next] == target {
+                                next &+= 1
+                            } else {
+                                precondition(moveCount < moves.count)
+                                (moves.baseAddress.unsafelyUnwrapped + moveCount).initialize(to: Output.move(source, target))
+                                moveCount &+= 1
+                            }
+                        }
                     }
                 }
             }
-            assert(survivorCount == matched)
-            let chain = UnsafeMutableBufferPointer(rebasing: scratch[matched..<2 * matched])
-            let length = LongestIncreasingSubsequence.chain(
-                of: UnsafeBufferPointer(survivors), into: chain, piles: UnsafeMutableBufferPointer(rebasing: scratch[(2 * matched)...]))
-            return body(UnsafeBufferPointer(rebasing: chain[..<length]))
+            staying(UnsafeBufferPointer(start: chain, count: length))
         }
-    }
-
-    /// Calls `insert(target)`, `move(source, target)` or `stay(source, target)` for each new
-    /// offset, ascending; `staying` is what ``withStayingTargets(_:delete:_:)`` gave.
-    @inline(__always)
-    static func forEachTarget(
-        _ matching: IDMatching, staying: UnsafeBufferPointer<Int>, insert: (Int) -> Void, move: (Int, Int) -> Void,
-        stay: (Int, Int) -> Void
-    ) {
-        matching.oldForNew.withUnsafeBufferPointer { oldForNew in
-            var next = 0
-            for target in oldForNew.indices {
-                let source = oldForNew[target]
-                if source < 0 {
-                    insert(target)
-                } else if next < staying.count && staying[next] == target {
-                    next &+= 1
-                    stay(source, target)
-                } else {
-                    move(source, target)
-                }
-            }
-        }
+        return lists
     }
 }
 
-extension Array {
-    /// An array of exactly `count` elements that `fill` writes through `append`, in order.
-    @inline(__always)
-    static func filled(count: Int, _ fill: (_ append: (Element) -> Void) -> Void) -> [Element] {
-        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var written = 0
-            fill { element in
-                precondition(written < count)
-                (buffer.baseAddress.unsafelyUnwrapped + written).initialize(to: element)
-                written &+= 1
-            }
-            precondition(written == count)
-            initialized = written
-        }
+/// The element types of ``FlatWalk``'s lists.
+protocol FlatWalkOutput {
+    associatedtype Delete
+    associatedtype Insert
+    associatedtype Move
+    static func delete(_ source: Int) -> Delete
+    static func insert(_ target: Int) -> Insert
+    static func move(_ source: Int, _ target: Int) -> Move
+}
+
+/// Offsets, as ``Changeset`` lists them.
+enum OffsetOutput: FlatWalkOutput {
+    static func delete(_ source: Int) -> Int { source }
+    static func insert(_ target: Int) -> Int { target }
+    static func move(_ source: Int, _ target: Int) -> PositionPair<Int> { PositionPair(source: source, target: target) }
+}
+
+/// Item paths in section 0, as a flat list's stages list them.
+enum ItemPathOutput: FlatWalkOutput {
+    static func delete(_ source: Int) -> ItemPath { ItemPath(item: source, section: 0) }
+    static func insert(_ target: Int) -> ItemPath { ItemPath(item: target, section: 0) }
+    static func move(_ source: Int, _ target: Int) -> PositionPair<ItemPath> {
+        PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0))
     }
 }

@@ -91,6 +91,7 @@ extension IDMatching {
                     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots in
                         slots.initialize(repeating: 0)
                         let table = IDTable(slots: slots)
+                        let hashes = hashes.baseAddress.unsafelyUnwrapped
                         old.forEachElement { offset, element in
                             hashes[offset] = function.hash(element.id)
                             newForOld[offset] = -1
@@ -100,52 +101,18 @@ extension IDMatching {
                             return
                         }
                         var oldHasDuplicates = false
-                        for offset in 0..<oldCount {
-                            guard let stored = table.insert(hashes[offset], offset, isEqual: { old[$0].id == old[offset].id }) else { continue }
-                            if stored == IDTable.tooLong {
-                                outcome = .collisions
-                                return
-                            }
-                            // A later occurrence stays unmatched (deleted) unless `new` repeats the ID too.
-                            oldHasDuplicates = true
-                        }
+                        (outcome, oldHasDuplicates) = insertOld(old, into: table, hashes: hashes)
+                        guard outcome == .matched else { return }
                         new.forEachElement { offset, element in hashes[offset] = function.hash(element.id) }
                         guard function.isValid else {
                             outcome = .invalidHash
                             return
                         }
-                        for offset in 0..<newCount {
-                            let candidate = table.candidate(hashes[offset])
-                            if candidate == IDTable.tooLong {
-                                outcome = .collisions
-                                return
-                            }
-                            oldForNew[offset] = candidate
-                        }
-                        new.forEachElement { offset, element in
-                            var source = oldForNew[offset]
-                            guard source >= 0, outcome == .matched else { return }
-                            // Elements are read in place (no local copies), so no IDs are retained.
-                            if !(old[source].id == element.id) {
-                                // A rare false candidate: look the ID up in full.
-                                source = table.find(hashes[offset]) { old[$0].id == element.id }
-                                if source == IDTable.tooLong {
-                                    outcome = .collisions
-                                    return
-                                }
-                                oldForNew[offset] = source
-                                if source < 0 { return }
-                            }
-                            if newForOld[source] >= 0 {
-                                // A repeated new ID: a plain insert unless old repeats it as well.
-                                if oldHasDuplicates { outcome = .repeatedInBoth }
-                                oldForNew[offset] = -1
-                                return
-                            }
-                            newForOld[source] = offset
-                            matchedCount &+= 1
-                            if !element.isContentEqual(to: old[source]) { updatedTargets.append(offset) }
-                        }
+                        outcome = findCandidates(newCount, in: table, hashes: hashes, into: oldForNew)
+                        guard outcome == .matched else { return }
+                        (outcome, matchedCount) = confirmCandidates(
+                            old, new, table: table, hashes: hashes, oldHasDuplicates: oldHasDuplicates, oldForNew: oldForNew,
+                            newForOld: newForOld, updatedTargets: &updatedTargets)
                     }
                 }
             }
@@ -162,6 +129,95 @@ extension IDMatching {
         case .repeatedInBoth:
             return matchingAllOccurrences(old, new)
         }
+    }
+
+    /// Inserts every old offset under its hash; returns `.collisions` or `.matched`, and
+    /// whether an old ID repeats (a later occurrence stays out of the table, so it is
+    /// deleted unless `new` repeats the ID too).
+    @inlinable
+    @inline(__always)
+    static func insertOld<Store: ElementStore>(
+        _ old: Store, into table: IDTable, hashes: UnsafeMutablePointer<UInt64>
+    ) -> (TableOutcome, oldHasDuplicates: Bool) {
+        var oldHasDuplicates = false
+        for offset in 0..<old.count {
+            let stored = table.insert(hashes[offset], offset) { stored in
+                old.withElement(at: stored) { storedElement in old.withElement(at: offset) { storedElement.id == $0.id } }
+            }
+            guard let stored else { continue }
+            if stored == IDTable.tooLong { return (.collisions, oldHasDuplicates) }
+            oldHasDuplicates = true
+        }
+        return (.matched, oldHasDuplicates)
+    }
+
+    /// Writes each new offset's candidate: the old offset of the first entry whose tag
+    /// agrees with its hash, or -1. Returns `.collisions` or `.matched`.
+    @inlinable
+    @inline(__always)
+    static func findCandidates(
+        _ newCount: Int, in table: IDTable, hashes: UnsafeMutablePointer<UInt64>, into oldForNew: UnsafeMutableBufferPointer<Int>
+    ) -> TableOutcome {
+        for offset in 0..<newCount {
+            let candidate = table.candidate(hashes[offset])
+            if candidate == IDTable.tooLong { return .collisions }
+            oldForNew[offset] = candidate
+        }
+        return .matched
+    }
+
+    /// Confirms each candidate by ID (a rare false one gets a full lookup), pairs each old
+    /// offset with one new offset at most, and compares the contents of the pairs. Returns
+    /// how it ended and the number of pairs.
+    @inlinable
+    @inline(__always)
+    static func confirmCandidates<Store: ElementStore>(
+        _ old: Store, _ new: Store, table: IDTable, hashes: UnsafeMutablePointer<UInt64>, oldHasDuplicates: Bool,
+        oldForNew: UnsafeMutableBufferPointer<Int>, newForOld: UnsafeMutableBufferPointer<Int>, updatedTargets: inout [Int]
+    ) -> (TableOutcome, matchedCount: Int) {
+        var outcome = TableOutcome.matched
+        var matchedCount = 0
+        // Updated targets go into the hashes already used (a target's hash is needed only
+        // while it is confirmed, and there are never more updates than targets confirmed):
+        // no call in the loop, so no element is retained around one.
+        var updateCount = 0
+        defer {
+            updatedTargets = [Int](unsafeUninitializedCapacity: updateCount) { targets, initialized in
+                for rank in 0..<updateCount { targets[rank] = Int(truncatingIfNeeded: hashes[rank]) }
+                initialized = updateCount
+            }
+        }
+        new.forEachElement { offset, element in
+            var source = oldForNew[offset]
+            guard source >= 0, outcome == .matched else { return }
+            // Both comparisons read the old element in place, once.
+            var (sameID, sameContent) = old.withElement(at: source) { candidate in
+                candidate.id == element.id ? (true, element.isContentEqual(to: candidate)) : (false, false)
+            }
+            if !sameID {
+                source = table.find(hashes[offset]) { stored in old.withElement(at: stored) { $0.id == element.id } }
+                if source == IDTable.tooLong {
+                    outcome = .collisions
+                    return
+                }
+                oldForNew[offset] = source
+                if source < 0 { return }
+                sameContent = old.withElement(at: source) { element.isContentEqual(to: $0) }
+            }
+            if newForOld[source] >= 0 {
+                // A repeated new ID: a plain insert unless old repeats it as well.
+                if oldHasDuplicates { outcome = .repeatedInBoth }
+                oldForNew[offset] = -1
+                return
+            }
+            newForOld[source] = offset
+            matchedCount &+= 1
+            if !sameContent {
+                hashes[updateCount] = UInt64(truncatingIfNeeded: offset)
+                updateCount &+= 1
+            }
+        }
+        return (outcome, matchedCount)
     }
 
     /// How ``tableMatching(_:_:_:)`` ended.

@@ -25,4 +25,36 @@ struct SectionedMatching: Sendable {
         oldSectionOf = oldItems.sectionOf
         newSectionOf = newItems.sectionOf
     }
+
+    /// By new flat offset, whether the item stays: it is in its old section's counterpart,
+    /// on one longest increasing subsequence of the new offsets of the items that are, taken
+    /// in old order. Everything else that survives moves.
+    func itemStays() -> [Bool] {
+        let newCount = items.oldForNew.count
+        var longestSection = 0
+        for section in 0..<(oldStarts.count - 1) { longestSection = max(longestSection, oldStarts[section + 1] - oldStarts[section]) }
+        return [Bool](unsafeUninitializedCapacity: newCount) { stays, initialized in
+            stays.initialize(repeating: false)
+            initialized = newCount
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 2 * longestSection)) { scratch in
+                let piles = scratch.baseAddress.unsafelyUnwrapped
+                let chain = piles + longestSection
+                items.newForOld.withUnsafeBufferPointer { newForOld in
+                    for (section, counterpart) in sections.newForOld.enumerated() where counterpart >= 0 {
+                        let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
+                        let values = UnsafeBufferPointer(rebasing: newForOld[oldStarts[section]..<oldStarts[section + 1]])
+                        var length = 0
+                        var placed = 0
+                        for target in values where targets.contains(target) {
+                            piles[placed] = LongestIncreasingSubsequence.place(target, onto: chain, length: &length)
+                            placed &+= 1
+                        }
+                        LongestIncreasingSubsequence.collect(
+                            chain: chain, length: length, piles: piles, values: values, placed: placed, isPlaced: targets.contains)
+                        for target in UnsafeBufferPointer(start: chain, count: length) { stays[target] = true }
+                    }
+                }
+            }
+        }
+    }
 }

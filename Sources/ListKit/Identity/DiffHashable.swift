@@ -30,60 +30,70 @@ public protocol DiffHashable: Hashable {
 extension Int: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension Int8: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension Int16: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension Int32: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension Int64: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension UInt: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension UInt8: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension UInt16: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension UInt32: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension UInt64: DiffHashable {
     /// Feeds the integer.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
@@ -91,11 +101,13 @@ extension String: DiffHashable {
     /// Feeds the string's UTF-8 bytes (see ``DiffHasher/combine(_:)-(String)`` for strings
     /// that are not ASCII).
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(self) }
 }
 
 extension ObjectIdentifier: DiffHashable {
     /// Feeds the object's address.
     @inlinable
+    @inline(__always)
     public func diffHash(into hasher: inout DiffHasher) { hasher.combine(UInt(bitPattern: self)) }
 }

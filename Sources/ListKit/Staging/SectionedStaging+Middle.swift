@@ -9,43 +9,50 @@ extension SectionedStaging {
         var middle: [StagePlanner.MiddleSection] = []
         middle.reserveCapacity(sectionMoved.count)
         var touched = [Bool](repeating: false, count: sectionMoved.count)
-        for (section, counterpart) in sections.newForOld.enumerated() {
-            let range = oldStarts[section]..<oldStarts[section + 1]
-            if counterpart >= 0 {
-                middle.append(.target(counterpart))
-                for offset in range where leavesSurvivingSections(offset) {
-                    update.itemDeletes.append(ItemPath(item: offset - range.lowerBound, section: section))
-                    touched[section] = true
-                }
-            } else {
-                let kept = range.filter(leavesSurvivingSections).map { $0 - range.lowerBound }
-                middle.append(.leftover(section: section, items: kept))
-            }
-        }
-        // Middle paths of a surviving section's items: its old index, the new item index.
         let survivors = survivingSections
-        for (section, counterpart) in survivors {
-            let base = newStarts[counterpart]
-            for offset in base..<newStarts[counterpart + 1] {
-                let source = items.oldForNew[offset]
-                let path = ItemPath(item: offset - base, section: section)
-                if source < 0 {
-                    update.itemInserts.append(path)
-                    touched[section] = true
-                } else if oldSectionOf[source] != section || !itemStays[offset] {
-                    let from = oldPath(source)
-                    update.itemMoves.append(PositionPair(source: from, target: path))
-                    touched[section] = true
-                    touched[from.section] = true
+        clearingStaleItems { stale, plan in
+            touched.withUnsafeMutableBufferPointer { touched in
+                for (section, counterpart) in plan.sections.newForOld.enumerated() {
+                    let range = plan.oldStarts[section]..<plan.oldStarts[section + 1]
+                    if counterpart >= 0 {
+                        middle.append(.target(counterpart))
+                        for offset in range where plan.leavesSurvivingSections(offset) {
+                            update.itemDeletes.append(ItemPath(item: offset - range.lowerBound, section: section))
+                            touched[section] = true
+                        }
+                    } else {
+                        let kept = range.filter(plan.leavesSurvivingSections).map { $0 - range.lowerBound }
+                        middle.append(.leftover(section: section, items: kept))
+                    }
+                }
+                // Middle paths of a surviving section's items: its old index, the new item index.
+                plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
+                    for (section, counterpart) in survivors {
+                        let base = plan.newStarts[counterpart]
+                        for offset in base..<plan.newStarts[counterpart + 1] {
+                            let source = oldForNew[offset]
+                            if source < 0 {
+                                update.itemInserts.append(ItemPath(item: offset - base, section: section))
+                                touched[section] = true
+                            } else if plan.oldSectionOf[source] != section || !plan.itemStays[offset] {
+                                let from = plan.oldPath(source)
+                                update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: section)))
+                                touched[section] = true
+                                touched[from.section] = true
+                            }
+                        }
+                    }
                 }
             }
         }
         reloadSections(into: &update, survivors) { !touched[$0] }
         // Staying items at their old paths, section by section in old order.
-        for (_, counterpart) in survivors {
-            for offset in newStarts[counterpart]..<newStarts[counterpart + 1] where staleItems[offset] && itemStays[offset] {
-                update.itemReloads.append(oldPath(items.oldForNew[offset]))
-                staleItems[offset] = false
+        clearingStaleItems { stale, plan in
+            for (_, counterpart) in survivors {
+                for offset in plan.newStarts[counterpart]..<plan.newStarts[counterpart + 1] where stale[offset] && plan.itemStays[offset] {
+                    update.itemReloads.append(plan.oldPath(plan.items.oldForNew[offset]))
+                    stale[offset] = false
+                }
             }
         }
         return (update, middle)
@@ -59,11 +66,13 @@ extension SectionedStaging {
         let survivors = survivingSections
         let moved = sectionMoved
         reloadSections(into: &update, survivors) { !moved[$0] }
-        for (section, counterpart) in survivors where !sectionMoved[section] {
-            let base = newStarts[counterpart]
-            for offset in base..<newStarts[counterpart + 1] where staleItems[offset] {
-                update.itemReloads.append(ItemPath(item: offset - base, section: section))
-                staleItems[offset] = false
+        clearingStaleItems { stale, plan in
+            for (section, counterpart) in survivors where !moved[section] {
+                let base = plan.newStarts[counterpart]
+                for offset in base..<plan.newStarts[counterpart + 1] where stale[offset] {
+                    update.itemReloads.append(ItemPath(item: offset - base, section: section))
+                    stale[offset] = false
+                }
             }
         }
         return update

@@ -12,21 +12,25 @@ struct SectionedStaging {
     let oldSectionOf: [Int]
     let newSectionOf: [Int]
     /// By old section: it survives but is off the sections' longest increasing subsequence.
-    var sectionMoved: [Bool]
+    let sectionMoved: [Bool]
+    /// Surviving sections as (old index, new index), ascending by old index.
+    let survivingSections: [(index: Int, counterpart: Int)]
     /// The section part of every structural batch: deletes, inserts, moves.
     var sectionOperations = BatchUpdate()
     /// By new section: it survives, its own content changed, and no batch reloaded it yet.
     var staleSections: [Bool]
     /// By new item offset: it stays in its section's counterpart and is on the longest
     /// increasing subsequence of the items that do, so it needs no move.
-    var itemStays: [Bool]
+    let itemStays: [Bool]
     /// By new item offset: it survives in a surviving section, its content changed, and no
     /// batch reloaded it yet. Items of inserted sections come fresh with their section.
     var staleItems: [Bool]
 
     init(_ matching: SectionedMatching) {
-        sections = matching.sections
-        items = matching.items
+        let sections = matching.sections
+        let items = matching.items
+        self.sections = sections
+        self.items = items
         oldStarts = matching.oldStarts
         newStarts = matching.newStarts
         oldSectionOf = matching.oldSectionOf
@@ -40,7 +44,7 @@ struct SectionedStaging {
         }
         var sectionStays = [Bool](repeating: false, count: newSectionCount)
         LongestIncreasingSubsequence.mark(survivors, base: 0, in: &sectionStays)
-        sectionMoved = [Bool](repeating: false, count: oldSectionCount)
+        var sectionMoved = [Bool](repeating: false, count: oldSectionCount)
         for (index, source) in sections.oldForNew.enumerated() {
             if source < 0 {
                 sectionOperations.sectionInserts.append(index)
@@ -49,27 +53,19 @@ struct SectionedStaging {
                 sectionMoved[source] = true
             }
         }
-        staleSections = [Bool](repeating: false, count: newSectionCount)
+        self.sectionMoved = sectionMoved
+        survivingSections = sections.newForOld.enumerated().compactMap { $1 >= 0 ? ($0, $1) : nil }
+        var staleSections = [Bool](repeating: false, count: newSectionCount)
         for target in sections.updatedTargets { staleSections[target] = true }
+        self.staleSections = staleSections
 
-        // Items staying in their section's counterpart, per section in old order, as
-        // indices in the counterpart.
-        itemStays = [Bool](repeating: false, count: items.oldForNew.count)
-        for section in 0..<oldSectionCount {
-            let counterpart = sections.newForOld[section]
-            guard counterpart >= 0 else { continue }
-            survivors.removeAll(keepingCapacity: true)
-            let base = newStarts[counterpart]
-            for offset in oldStarts[section]..<oldStarts[section + 1] {
-                let target = items.newForOld[offset]
-                if target >= 0 && newSectionOf[target] == counterpart { survivors.append(target - base) }
-            }
-            LongestIncreasingSubsequence.mark(survivors, base: base, in: &itemStays)
+        itemStays = matching.itemStays()
+        let newSectionOf = matching.newSectionOf
+        var staleItems = [Bool](repeating: false, count: items.oldForNew.count)
+        staleItems.withUnsafeMutableBufferPointer { stale in
+            for target in items.updatedTargets where sections.oldForNew[newSectionOf[target]] >= 0 { stale[target] = true }
         }
-        staleItems = [Bool](repeating: false, count: items.oldForNew.count)
-        for target in items.updatedTargets where sections.oldForNew[newSectionOf[target]] >= 0 {
-            staleItems[target] = true
-        }
+        self.staleItems = staleItems
     }
 
     func oldPath(_ offset: Int) -> ItemPath {
@@ -106,21 +102,34 @@ struct SectionedStaging {
         return false
     }
 
+    /// Runs `body` with the stale-item flags, which it may clear. (The array is taken out of
+    /// `self` meanwhile, so that writing it checks no uniqueness and `body` may read `self`.)
+    mutating func clearingStaleItems<Result>(_ body: (_ staleItems: UnsafeMutableBufferPointer<Bool>, _ plan: Self) -> Result) -> Result {
+        var stale: [Bool] = []
+        swap(&stale, &staleItems)
+        defer { swap(&stale, &staleItems) }
+        let plan = self
+        return stale.withUnsafeMutableBufferPointer { body($0, plan) }
+    }
+
     /// Reloads stale sections whose old index is listed by `candidates` (old index, new
     /// index) and that `allowed` says may reload in this batch; clears their items.
     mutating func reloadSections(
         into update: inout BatchUpdate, _ candidates: [(index: Int, counterpart: Int)], allowed: (Int) -> Bool
     ) {
+        let newStarts = newStarts
+        var reloaded: [Int] = []
         for (index, counterpart) in candidates where staleSections[counterpart] && allowed(index) {
             update.sectionReloads.append(index)
             staleSections[counterpart] = false
-            for offset in newStarts[counterpart]..<newStarts[counterpart + 1] { staleItems[offset] = false }
+            reloaded.append(counterpart)
         }
-    }
-
-    /// Surviving sections as (old index, new index), ascending by old index.
-    var survivingSections: [(index: Int, counterpart: Int)] {
-        sections.newForOld.enumerated().compactMap { $1 >= 0 ? ($0, $1) : nil }
+        if reloaded.isEmpty { return }
+        clearingStaleItems { stale, _ in
+            for counterpart in reloaded {
+                for offset in newStarts[counterpart]..<newStarts[counterpart + 1] { stale[offset] = false }
+            }
+        }
     }
 
     /// The one batch from old to new when no moved section has item changes, with every
@@ -130,28 +139,34 @@ struct SectionedStaging {
         var update = sectionOperations
         var touched = [Bool](repeating: false, count: sectionMoved.count)
         let survivors = survivingSections
-        // Items of a deleted section leave with it; the ones that land in a surviving
-        // section are inserted there, and ones leaving for an inserted section are deleted.
-        for (section, _) in survivors {
-            for offset in oldStarts[section]..<oldStarts[section + 1] where leavesSurvivingSections(offset) {
-                update.itemDeletes.append(ItemPath(item: offset - oldStarts[section], section: section))
-                touched[section] = true
-            }
-        }
-        for (target, source) in sections.oldForNew.enumerated() where source >= 0 {
-            let base = newStarts[target]
-            for offset in base..<newStarts[target + 1] {
-                let itemSource = items.oldForNew[offset]
-                let path = ItemPath(item: offset - base, section: target)
-                if itemSource < 0 || comesFromDeletedSection(itemSource) {
-                    update.itemInserts.append(path)
-                    staleItems[offset] = false
-                    touched[source] = true
-                } else if !itemStays[offset] {
-                    let from = oldPath(itemSource)
-                    update.itemMoves.append(PositionPair(source: from, target: path))
-                    touched[source] = true
-                    touched[from.section] = true
+        clearingStaleItems { stale, plan in
+            touched.withUnsafeMutableBufferPointer { touched in
+                // Items of a deleted section leave with it; the ones that land in a surviving
+                // section are inserted there, and ones leaving for an inserted section are deleted.
+                for (section, _) in survivors {
+                    let start = plan.oldStarts[section]
+                    for offset in start..<plan.oldStarts[section + 1] where plan.leavesSurvivingSections(offset) {
+                        update.itemDeletes.append(ItemPath(item: offset - start, section: section))
+                        touched[section] = true
+                    }
+                }
+                plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
+                    for (target, source) in plan.sections.oldForNew.enumerated() where source >= 0 {
+                        let base = plan.newStarts[target]
+                        for offset in base..<plan.newStarts[target + 1] {
+                            let itemSource = oldForNew[offset]
+                            if itemSource < 0 || plan.comesFromDeletedSection(itemSource) {
+                                update.itemInserts.append(ItemPath(item: offset - base, section: target))
+                                stale[offset] = false
+                                touched[source] = true
+                            } else if !plan.itemStays[offset] {
+                                let from = plan.oldPath(itemSource)
+                                update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: target)))
+                                touched[source] = true
+                                touched[from.section] = true
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -159,11 +174,13 @@ struct SectionedStaging {
         reloadSections(into: &update, survivors) { !moved[$0] && !touched[$0] }
         // Staying items of unmoved sections keep their relative order, so ascending new
         // offsets give ascending old paths.
-        for target in items.updatedTargets where staleItems[target] && itemStays[target] {
-            let source = items.oldForNew[target]
-            guard !moved[oldSectionOf[source]] else { continue }
-            update.itemReloads.append(oldPath(source))
-            staleItems[target] = false
+        clearingStaleItems { stale, plan in
+            for target in plan.items.updatedTargets where stale[target] && plan.itemStays[target] {
+                let source = plan.items.oldForNew[target]
+                guard !moved[plan.oldSectionOf[source]] else { continue }
+                update.itemReloads.append(plan.oldPath(source))
+                stale[target] = false
+            }
         }
         return update
     }
@@ -171,15 +188,21 @@ struct SectionedStaging {
     /// The reload-only batch at the new positions for whatever is still stale.
     mutating func reloadBatch() -> BatchUpdate {
         var update = BatchUpdate()
+        var reloaded: [Int] = []
         for target in staleSections.indices where staleSections[target] {
             update.sectionReloads.append(target)
             staleSections[target] = false
-            for offset in newStarts[target]..<newStarts[target + 1] { staleItems[offset] = false }
+            reloaded.append(target)
         }
-        for target in items.updatedTargets where staleItems[target] {
-            let section = newSectionOf[target]
-            update.itemReloads.append(ItemPath(item: target - newStarts[section], section: section))
-            staleItems[target] = false
+        clearingStaleItems { stale, plan in
+            for target in reloaded {
+                for offset in plan.newStarts[target]..<plan.newStarts[target + 1] { stale[offset] = false }
+            }
+            for target in plan.items.updatedTargets where stale[target] {
+                let section = plan.newSectionOf[target]
+                update.itemReloads.append(ItemPath(item: target - plan.newStarts[section], section: section))
+                stale[target] = false
+            }
         }
         return update
     }

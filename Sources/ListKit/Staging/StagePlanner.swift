@@ -60,44 +60,27 @@ struct StagePlanner: Sendable {
     /// batch reloading it at its new position.
     @usableFromInline
     init(flat matching: IDMatching) {
-        let oldCount = matching.newForOld.count
-        let newCount = matching.oldForNew.count
-        let matched = matching.matchedCount
-        var inserts: [ItemPath] = []
-        var moves: [PositionPair<ItemPath>] = []
         // Updated items that stay reload at their old paths (ascending, as staying items
         // keep their order); moved ones only in a second batch, at their new paths.
         var reloads: [ItemPath] = []
         var movedReloads: [ItemPath] = []
-        let updated = matching.updatedTargets
-        var nextUpdate = 0
-        let deletes = [ItemPath].filled(count: oldCount - matched) { delete in
-            FlatWalk.withStayingTargets(matching, delete: { delete(ItemPath(item: $0, section: 0)) }) { staying in
-                inserts = .filled(count: newCount - matched) { insert in
-                    moves = .filled(count: matched - staying.count) { move in
-                        FlatWalk.forEachTarget(
-                            matching, staying: staying, insert: { insert(ItemPath(item: $0, section: 0)) },
-                            move: { source, target in
-                                move(PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0)))
-                                if nextUpdate < updated.count && updated[nextUpdate] == target {
-                                    movedReloads.append(ItemPath(item: target, section: 0))
-                                    nextUpdate &+= 1
-                                }
-                            },
-                            stay: { source, target in
-                                if nextUpdate < updated.count && updated[nextUpdate] == target {
-                                    reloads.append(ItemPath(item: source, section: 0))
-                                    nextUpdate &+= 1
-                                }
-                            })
+        let lists = FlatWalk.lists(matching, as: ItemPathOutput.self) { staying in
+            var next = 0
+            matching.oldForNew.withUnsafeBufferPointer { oldForNew in
+                for target in matching.updatedTargets {
+                    while next < staying.count && staying[next] < target { next &+= 1 }
+                    if next < staying.count && staying[next] == target {
+                        reloads.append(ItemPath(item: oldForNew[target], section: 0))
+                    } else {
+                        movedReloads.append(ItemPath(item: target, section: 0))
                     }
                 }
             }
         }
         var update = BatchUpdate()
-        update.itemDeletes = deletes
-        update.itemInserts = inserts
-        update.itemMoves = moves
+        update.itemDeletes = lists.deletes
+        update.itemInserts = lists.inserts
+        update.itemMoves = lists.moves
         update.itemReloads = reloads
         append(update, .target)
         var reloadMoved = BatchUpdate()
