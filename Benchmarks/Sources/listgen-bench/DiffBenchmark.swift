@@ -61,7 +61,7 @@ enum DiffBenchmark {
             exit(2)
         }
         print(
-            "diff: median ms of interleaved runs; peak_mb is the extra peak resident memory of one run; ratios divide medians of the same run"
+            "diff: median ms (thread CPU time) of interleaved runs; peak_mb is the extra peak resident memory of one run; ratios divide medians of the same run"
         )
         var rows: [Row] = []
         var failed = false

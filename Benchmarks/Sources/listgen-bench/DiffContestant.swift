@@ -1,5 +1,6 @@
 /// One implementation in a `diff` scenario: a body returning its change count, measured for
-/// extra peak memory once and for time over interleaved runs.
+/// extra peak memory once and for time over interleaved runs. Time is the thread's CPU time:
+/// on the shared machine, moments another process has the core would otherwise count.
 struct DiffContestant {
     let name: String
     /// Timed runs whose median is reported.
@@ -30,9 +31,9 @@ struct DiffContestant {
             Measure.diffReturnFreedMemory()
             Measure.resetPeakResident()
             let before = Measure.diffResidentMiB() ?? 0
-            let start = Measure.now()
+            let start = Measure.threadCPU()
             contestants[index].changes = contestants[index].body()
-            contestants[index].samples.append(Double(Measure.now() - start) / 1e6)
+            contestants[index].samples.append(Double(Measure.threadCPU() - start) / 1e6)
             contestants[index].peakMiB = max(0, (Measure.peakResidentMiB() ?? before) - before)
         }
         let rounds = contestants.map(\.runs).max() ?? 0
@@ -40,9 +41,9 @@ struct DiffContestant {
             for step in contestants.indices {
                 let index = (step + round) % contestants.count
                 guard contestants[index].samples.count < contestants[index].runs else { continue }
-                let start = Measure.now()
+                let start = Measure.threadCPU()
                 _ = contestants[index].body()
-                contestants[index].samples.append(Double(Measure.now() - start) / 1e6)
+                contestants[index].samples.append(Double(Measure.threadCPU() - start) / 1e6)
             }
         }
     }

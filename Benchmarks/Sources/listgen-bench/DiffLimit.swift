@@ -262,7 +262,7 @@ struct LimitTable {
 
 /// The length of a longest strictly increasing subsequence of the values appended, by
 /// patience sorting: the smallest tail of an increasing run of each length, one binary
-/// search per value that does not extend the longest.
+/// search per value that does not extend the longest (branch-free, as ListKit's).
 struct LimitSubsequence {
     private let tails: UnsafeMutablePointer<Int32>
     /// Values appended since the last reset.
@@ -289,11 +289,15 @@ struct LimitSubsequence {
             length += 1
             return
         }
+        // The first tail not below `value` (the last one is not), by steps that add a mask
+        // (the sign of a difference) rather than branch: where a moved item lands is
+        // unpredictable, and the compiler turns a select into a branch.
         var low = 0
-        var high = length - 1
-        while low < high {
-            let middle = (low + high) >> 1
-            if tails[middle] < value { low = middle + 1 } else { high = middle }
+        var remaining = length
+        while remaining > 1 {
+            let half = remaining >> 1
+            low &+= half & Int((tails[low &+ half &- 1] &- value) >> 31)
+            remaining &-= half
         }
         tails[low] = value
     }

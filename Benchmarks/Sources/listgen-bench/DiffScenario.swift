@@ -45,9 +45,9 @@ enum DiffScenario: String, CaseIterable {
     /// Timed runs whose median is reported.
     var runs: Int {
         switch self {
-        case .rand1m, .rand1mInt: return 7
-        case .dk5k, .rand10k, .dk5kInt: return 41
-        default: return 15
+        case .rand1m, .rand1mInt: return 9
+        case .dk5k, .rand10k, .dk5kInt: return 101
+        default: return 21
         }
     }
 

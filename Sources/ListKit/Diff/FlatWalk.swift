@@ -14,10 +14,11 @@ enum FlatWalk {
         let matched = matching.matchedCount
         // A tuple rather than a generic struct: its type needs no metadata built at run time.
         var lists: (deletes: [Output.Delete], inserts: [Output.Insert], moves: [Output.Move]) = ([], [], [])
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 2 * matched)) { scratch in
-            // piles[rank]: the pile of the survivor of that rank (old order); chain[k]: the top
-            // of pile k, then the subsequence itself.
-            let piles = scratch.baseAddress.unsafelyUnwrapped
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 3 * matched)) { scratch in
+            // By rank among the survivors (old order): values[rank] their new offset, piles[rank]
+            // its pile. chain[k]: the top of pile k, then the subsequence itself.
+            let values = scratch.baseAddress.unsafelyUnwrapped
+            let piles = values + matched
             let chain = piles + matched
             var length = 0
             matching.newForOld.withUnsafeBufferPointer { newForOld in
@@ -32,13 +33,14 @@ enum FlatWalk {
                             continue
                         }
                         precondition(rank < matched)
+                        values[rank] = target
                         piles[rank] = LongestIncreasingSubsequence.place(target, onto: chain, length: &length)
                         rank &+= 1
                     }
                     precondition(rank == matched)
                 }
-                LongestIncreasingSubsequence.collect(chain: chain, length: length, piles: piles, values: newForOld, placed: matched)
             }
+            LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: matched)
             let chainEnd = length
             matching.oldForNew.withUnsafeBufferPointer { oldForNew in
                 lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in

@@ -68,7 +68,9 @@ extension IDMatching {
     /// ones, find each one's candidate (the first entry whose tag agrees), then confirm the
     /// candidates by ID and compare contents. The probe loops are tiny and independent per
     /// item, so the processor overlaps their cache misses on the table, which otherwise
-    /// dominate large diffs. Nil when `function` turned invalid (hash again with `hashValue`).
+    /// dominate large diffs. Each side's table keys wait in its own result array (the new
+    /// side's candidates and the old side's -1s overwrite them), so no buffer is allocated
+    /// for them. Nil when `function` turned invalid (hash again with `hashValue`).
     ///
     /// Falls back to ``matchingAllOccurrences(_:_:)`` when an ID repeats in both lists, and
     /// when a probe sequence grows too long (see ``IDTable``).
@@ -87,33 +89,27 @@ extension IDMatching {
             initialized = oldCount
             oldForNew = [Int](unsafeUninitializedCapacity: newCount) { oldForNew, initialized in
                 initialized = newCount
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(oldCount, newCount)) { hashes in
-                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots in
-                        slots.initialize(repeating: 0)
-                        let table = IDTable(slots: slots)
-                        let hashes = hashes.baseAddress.unsafelyUnwrapped
-                        old.forEachElement { offset, element in
-                            hashes[offset] = function.hash(element.id)
-                            newForOld[offset] = -1
-                        }
-                        guard function.isValid else {
-                            outcome = .invalidHash
-                            return
-                        }
-                        var oldHasDuplicates = false
-                        (outcome, oldHasDuplicates) = insertOld(old, into: table, hashes: hashes)
-                        guard outcome == .matched else { return }
-                        new.forEachElement { offset, element in hashes[offset] = function.hash(element.id) }
-                        guard function.isValid else {
-                            outcome = .invalidHash
-                            return
-                        }
-                        outcome = findCandidates(newCount, in: table, hashes: hashes, into: oldForNew)
-                        guard outcome == .matched else { return }
-                        (outcome, matchedCount) = confirmCandidates(
-                            old, new, table: table, hashes: hashes, oldHasDuplicates: oldHasDuplicates, oldForNew: oldForNew,
-                            newForOld: newForOld, updatedTargets: &updatedTargets)
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots in
+                    slots.initialize(repeating: 0)
+                    let table = IDTable(slots: slots)
+                    old.forEachElement { offset, element in newForOld[offset] = IDTable.key(function.hash(element.id)) }
+                    guard function.isValid else {
+                        outcome = .invalidHash
+                        return
                     }
+                    var oldHasDuplicates = false
+                    (outcome, oldHasDuplicates) = insertOld(old, into: table, keys: newForOld)
+                    guard outcome == .matched else { return }
+                    new.forEachElement { offset, element in oldForNew[offset] = IDTable.key(function.hash(element.id)) }
+                    guard function.isValid else {
+                        outcome = .invalidHash
+                        return
+                    }
+                    outcome = findCandidates(in: table, keys: oldForNew)
+                    guard outcome == .matched else { return }
+                    (outcome, matchedCount) = confirmCandidates(
+                        old, new, table: table, function: &function, oldHasDuplicates: oldHasDuplicates, oldForNew: oldForNew,
+                        newForOld: newForOld, updatedTargets: &updatedTargets)
                 }
             }
         }
@@ -131,19 +127,21 @@ extension IDMatching {
         }
     }
 
-    /// Inserts every old offset under its hash; returns `.collisions` or `.matched`, and
-    /// whether an old ID repeats (a later occurrence stays out of the table, so it is
-    /// deleted unless `new` repeats the ID too).
+    /// Inserts every old offset under its key (read from `keys`, then overwritten with -1,
+    /// as no new offset is matched yet); returns `.collisions` or `.matched`, and whether an
+    /// old ID repeats (a later occurrence stays out of the table, so it is deleted unless
+    /// `new` repeats the ID too).
     @inlinable
     @inline(__always)
     static func insertOld<Store: ElementStore>(
-        _ old: Store, into table: IDTable, hashes: UnsafeMutablePointer<UInt64>
+        _ old: Store, into table: IDTable, keys: UnsafeMutableBufferPointer<Int>
     ) -> (TableOutcome, oldHasDuplicates: Bool) {
         var oldHasDuplicates = false
         for offset in 0..<old.count {
-            let stored = table.insert(hashes[offset], offset) { stored in
+            let stored = table.insert(keys[offset], offset) { stored in
                 old.withElement(at: stored) { storedElement in old.withElement(at: offset) { storedElement.id == $0.id } }
             }
+            keys[offset] = -1
             guard let stored else { continue }
             if stored == IDTable.tooLong { return (.collisions, oldHasDuplicates) }
             oldHasDuplicates = true
@@ -151,17 +149,15 @@ extension IDMatching {
         return (.matched, oldHasDuplicates)
     }
 
-    /// Writes each new offset's candidate: the old offset of the first entry whose tag
-    /// agrees with its hash, or -1. Returns `.collisions` or `.matched`.
+    /// Replaces each new offset's key with its candidate: the old offset of the first entry
+    /// whose tag agrees, or -1. Returns `.collisions` or `.matched`.
     @inlinable
     @inline(__always)
-    static func findCandidates(
-        _ newCount: Int, in table: IDTable, hashes: UnsafeMutablePointer<UInt64>, into oldForNew: UnsafeMutableBufferPointer<Int>
-    ) -> TableOutcome {
-        for offset in 0..<newCount {
-            let candidate = table.candidate(hashes[offset])
+    static func findCandidates(in table: IDTable, keys: UnsafeMutableBufferPointer<Int>) -> TableOutcome {
+        for offset in keys.indices {
+            let candidate = table.candidate(keys[offset])
             if candidate == IDTable.tooLong { return .collisions }
-            oldForNew[offset] = candidate
+            keys[offset] = candidate
         }
         return .matched
     }
@@ -171,22 +167,15 @@ extension IDMatching {
     /// how it ended and the number of pairs.
     @inlinable
     @inline(__always)
-    static func confirmCandidates<Store: ElementStore>(
-        _ old: Store, _ new: Store, table: IDTable, hashes: UnsafeMutablePointer<UInt64>, oldHasDuplicates: Bool,
+    static func confirmCandidates<Store: ElementStore, Function: IDHashFunction>(
+        _ old: Store, _ new: Store, table: IDTable, function: inout Function, oldHasDuplicates: Bool,
         oldForNew: UnsafeMutableBufferPointer<Int>, newForOld: UnsafeMutableBufferPointer<Int>, updatedTargets: inout [Int]
-    ) -> (TableOutcome, matchedCount: Int) {
+    ) -> (TableOutcome, matchedCount: Int) where Function.ID == Store.Element.ID {
         var outcome = TableOutcome.matched
         var matchedCount = 0
-        // Updated targets go into the hashes already used (a target's hash is needed only
-        // while it is confirmed, and there are never more updates than targets confirmed):
-        // no call in the loop, so no element is retained around one.
-        var updateCount = 0
-        defer {
-            updatedTargets = [Int](unsafeUninitializedCapacity: updateCount) { targets, initialized in
-                for rank in 0..<updateCount { targets[rank] = Int(truncatingIfNeeded: hashes[rank]) }
-                initialized = updateCount
-            }
-        }
+        // Updated targets gather in a small buffer that spills into the array now and then:
+        // a call in the loop makes the compiler retain the element it has in hand.
+        var updates = UpdateBuffer()
         new.forEachElement { offset, element in
             var source = oldForNew[offset]
             guard source >= 0, outcome == .matched else { return }
@@ -195,7 +184,8 @@ extension IDMatching {
                 candidate.id == element.id ? (true, element.isContentEqual(to: candidate)) : (false, false)
             }
             if !sameID {
-                source = table.find(hashes[offset]) { stored in old.withElement(at: stored) { $0.id == element.id } }
+                // A rare false candidate: look the ID up in full (its key is hashed again).
+                source = table.find(IDTable.key(function.hash(element.id))) { stored in old.withElement(at: stored) { $0.id == element.id } }
                 if source == IDTable.tooLong {
                     outcome = .collisions
                     return
@@ -212,11 +202,9 @@ extension IDMatching {
             }
             newForOld[source] = offset
             matchedCount &+= 1
-            if !sameContent {
-                hashes[updateCount] = UInt64(truncatingIfNeeded: offset)
-                updateCount &+= 1
-            }
+            if !sameContent { updates.append(offset, spillingInto: &updatedTargets) }
         }
+        updates.spill(into: &updatedTargets)
         return (outcome, matchedCount)
     }
 
@@ -278,5 +266,32 @@ extension IDMatching {
         return ContiguousArray(old).withUnsafeBufferPointer { oldBuffer in
             ContiguousArray(new).withUnsafeBufferPointer { newBuffer in body(oldBuffer, newBuffer) }
         }
+    }
+}
+
+/// A few offsets kept inline, spilled into an array when full (see
+/// ``IDMatching/confirmCandidates(_:_:table:function:oldHasDuplicates:oldForNew:newForOld:updatedTargets:)``).
+@usableFromInline
+struct UpdateBuffer {
+    @usableFromInline var count = 0
+    @usableFromInline var offsets: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    @inline(__always)
+    mutating func append(_ offset: Int, spillingInto array: inout [Int]) {
+        withUnsafeMutableBytes(of: &offsets) { $0.storeBytes(of: offset, toByteOffset: count &* MemoryLayout<Int>.stride, as: Int.self) }
+        count &+= 1
+        if count == 16 { spill(into: &array) }
+    }
+
+    @inlinable
+    mutating func spill(into array: inout [Int]) {
+        withUnsafeBytes(of: &offsets) { array.append(contentsOf: $0.bindMemory(to: Int.self).prefix(count)) }
+        count = 0
     }
 }

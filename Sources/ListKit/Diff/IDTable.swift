@@ -1,6 +1,10 @@
-/// The matcher's open-addressing table of old offsets: per slot, the high 32 bits of the ID's
-/// hash (its tag) and the old offset plus one (0 is an empty slot). At most half full, linear
-/// probing from the hash's low bits, so most probes compare integers instead of IDs.
+/// The matcher's open-addressing table of old offsets: per slot, 32 bits of the ID's key (its
+/// tag) and the old offset plus one (0 is an empty slot). At most half full, linear probing
+/// from the key's low bits, so most probes compare integers instead of IDs.
+///
+/// A key is a hash in a word (``key(_:)``), so that it can wait in the matching's offset
+/// arrays: the whole hash where `Int` has 64 bits, and the tag its high half; where `Int` has
+/// 32 bits (watchOS on arm64_32), the hash folded to 32 bits, and the tag all of them.
 ///
 /// Every probe sequence is bounded by ``probeLimit``: a longer one means IDs that collide
 /// under the hash (by design, for IDs an attacker chooses), and the operations return
@@ -34,18 +38,41 @@ struct IDTable {
         mask = slots.count - 1
     }
 
+    /// The key of a 64-bit hash.
     @inlinable
     @inline(__always)
-    static func tag(_ hash: UInt64) -> UInt64 { hash & 0xFFFF_FFFF_0000_0000 }
+    static func key(_ hash: UInt64) -> Int {
+        #if _pointerBitWidth(_32)
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        #else
+        return Int(truncatingIfNeeded: hash)
+        #endif
+    }
 
-    /// Stores `offset` under `hash` unless an entry with the same tag holds an ID that
+    /// The tag of a key, in the high half of an entry.
+    @inlinable
+    @inline(__always)
+    static func tag(_ key: Int) -> UInt64 {
+        #if _pointerBitWidth(_32)
+        return UInt64(UInt(bitPattern: key)) << 32
+        #else
+        return UInt64(UInt(bitPattern: key)) & 0xFFFF_FFFF_0000_0000
+        #endif
+    }
+
+    /// The tag of an entry.
+    @inlinable
+    @inline(__always)
+    static func tag(entry: UInt64) -> UInt64 { entry & 0xFFFF_FFFF_0000_0000 }
+
+    /// Stores `offset` under `key` unless an entry with the same tag holds an ID that
     /// `isEqual(storedOffset)` says is equal. Returns nil when stored, the equal entry's
     /// offset, or ``tooLong``.
     @inlinable
     @inline(__always)
-    func insert(_ hash: UInt64, _ offset: Int, isEqual: (Int) -> Bool) -> Int? {
-        let tag = Self.tag(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
+    func insert(_ key: Int, _ offset: Int, isEqual: (Int) -> Bool) -> Int? {
+        let tag = Self.tag(key)
+        var slot = key & mask
         var probes = 0
         while true {
             let entry = slots[slot]
@@ -53,7 +80,7 @@ struct IDTable {
                 slots[slot] = tag | UInt64(truncatingIfNeeded: offset &+ 1)
                 return nil
             }
-            if Self.tag(entry) == tag {
+            if Self.tag(entry: entry) == tag {
                 let stored = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
                 if isEqual(stored) { return stored }
             }
@@ -63,35 +90,35 @@ struct IDTable {
         }
     }
 
-    /// The offset of the first entry whose tag agrees with `hash` (its ID not compared yet),
+    /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
     /// -1 if none, or ``tooLong``.
     @inlinable
     @inline(__always)
-    func candidate(_ hash: UInt64) -> Int {
-        let tag = Self.tag(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
+    func candidate(_ key: Int) -> Int {
+        let tag = Self.tag(key)
+        var slot = key & mask
         var probes = 0
         while true {
             let entry = slots[slot]
             if entry == 0 { return -1 }
-            if Self.tag(entry) == tag { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1 }
+            if Self.tag(entry: entry) == tag { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1 }
             slot = (slot &+ 1) & mask
             probes &+= 1
             if probes > Self.probeLimit { return Self.tooLong }
         }
     }
 
-    /// The offset of the entry whose tag agrees with `hash` and whose ID `isEqual(offset)`
+    /// The offset of the entry whose tag agrees with `key` and whose ID `isEqual(offset)`
     /// says is equal, -1 if none, or ``tooLong``.
     @inlinable
-    func find(_ hash: UInt64, isEqual: (Int) -> Bool) -> Int {
-        let tag = Self.tag(hash)
-        var slot = Int(truncatingIfNeeded: hash) & mask
+    func find(_ key: Int, isEqual: (Int) -> Bool) -> Int {
+        let tag = Self.tag(key)
+        var slot = key & mask
         var probes = 0
         while true {
             let entry = slots[slot]
             if entry == 0 { return -1 }
-            if Self.tag(entry) == tag {
+            if Self.tag(entry: entry) == tag {
                 let stored = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
                 if isEqual(stored) { return stored }
             }

@@ -2,7 +2,7 @@
 /// for a value that does not extend the longest run so far (few, among a list's survivors).
 ///
 /// Values are placed one at a time on piles (``place(_:onto:length:)``), each value's pile
-/// recorded by the caller; ``collect(chain:length:piles:values:placed:)`` then
+/// recorded by the caller; ``collect(chain:length:values:piles:count:)`` then
 /// reads the subsequence off the piles. It is the subsequence whose every element is the
 /// latest possible: it ends with the last value that ends a longest run, and each element's
 /// predecessor is the last earlier value on the pile before its own (which was that pile's
@@ -18,35 +18,41 @@ enum LongestIncreasingSubsequence {
             length &+= 1
             return length &- 1
         }
-        var low = 0
-        var high = length &- 1
-        while low < high {
-            let middle = (low &+ high) >> 1
-            if tops[middle] < value { low = middle &+ 1 } else { high = middle }
-        }
-        tops[low] = value
-        return low
+        let pile = firstTop(notBelow: value, in: tops, count: length)
+        tops[pile] = value
+        return pile
     }
 
-    /// Overwrites `chain[0..<length]` with the subsequence, ascending. `values` are the values
-    /// placed, in order, among entries that were not placed (`isPlaced` tells them apart);
-    /// `piles` holds the piles of the `placed` values, by rank.
+    /// The first of `count` ascending `tops` that is not below `value` (the last one is
+    /// not): a binary search without a branch on the comparison, since where a moved item
+    /// lands is unpredictable and mispredicted branches would dominate its cost. (A select
+    /// would do, but the compiler turns that back into a branch; the sign of the difference
+    /// of two offsets, which cannot overflow, is a mask it leaves alone.)
+    @inline(__always)
+    static func firstTop(notBelow value: Int, in tops: UnsafeMutablePointer<Int>, count: Int) -> Int {
+        var base = 0
+        var remaining = count
+        while remaining > 1 {
+            let half = remaining >> 1
+            base &+= half & ((tops[base &+ half &- 1] &- value) >> (Int.bitWidth - 1))
+            remaining &-= half
+        }
+        return base
+    }
+
+    /// Overwrites `chain[0..<length]` with the subsequence, ascending, from the `count`
+    /// values placed and their piles, by rank.
     @inline(__always)
     static func collect(
-        chain: UnsafeMutablePointer<Int>, length: Int, piles: UnsafeMutablePointer<Int>, values: UnsafeBufferPointer<Int>, placed: Int,
-        isPlaced: (Int) -> Bool = { $0 >= 0 }
+        chain: UnsafeMutablePointer<Int>, length: Int, values: UnsafePointer<Int>, piles: UnsafePointer<Int>, count: Int
     ) {
         var pile = length &- 1
-        var position = values.count &- 1
-        var rank = placed &- 1
+        var rank = count &- 1
+        // Branch-free: every value is written to the current slot, and the slot advances only
+        // at the value that belongs there, which is therefore the last one written to it.
         while pile >= 0 {
-            let value = values[position]
-            position &-= 1
-            if !isPlaced(value) { continue }
-            if piles[rank] == pile {
-                chain[pile] = value
-                pile &-= 1
-            }
+            chain[pile] = values[rank]
+            pile &-= piles[rank] == pile ? 1 : 0
             rank &-= 1
         }
     }
@@ -62,7 +68,7 @@ enum LongestIncreasingSubsequence {
                 let piles = chain + values.count
                 var length = 0
                 for (rank, value) in values.enumerated() { piles[rank] = place(value, onto: chain, length: &length) }
-                collect(chain: chain, length: length, piles: piles, values: values, placed: values.count)
+                collect(chain: chain, length: length, values: values.baseAddress.unsafelyUnwrapped, piles: piles, count: values.count)
                 stays.withUnsafeMutableBufferPointer { stays in
                     for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ value] = true }
                 }

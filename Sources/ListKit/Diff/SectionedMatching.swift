@@ -36,21 +36,21 @@ struct SectionedMatching: Sendable {
         return [Bool](unsafeUninitializedCapacity: newCount) { stays, initialized in
             stays.initialize(repeating: false)
             initialized = newCount
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 2 * longestSection)) { scratch in
-                let piles = scratch.baseAddress.unsafelyUnwrapped
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 3 * longestSection)) { scratch in
+                let values = scratch.baseAddress.unsafelyUnwrapped
+                let piles = values + longestSection
                 let chain = piles + longestSection
                 items.newForOld.withUnsafeBufferPointer { newForOld in
                     for (section, counterpart) in sections.newForOld.enumerated() where counterpart >= 0 {
                         let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
-                        let values = UnsafeBufferPointer(rebasing: newForOld[oldStarts[section]..<oldStarts[section + 1]])
                         var length = 0
                         var placed = 0
-                        for target in values where targets.contains(target) {
+                        for target in newForOld[oldStarts[section]..<oldStarts[section + 1]] where targets.contains(target) {
+                            values[placed] = target
                             piles[placed] = LongestIncreasingSubsequence.place(target, onto: chain, length: &length)
                             placed &+= 1
                         }
-                        LongestIncreasingSubsequence.collect(
-                            chain: chain, length: length, piles: piles, values: values, placed: placed, isPlaced: targets.contains)
+                        LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: placed)
                         for target in UnsafeBufferPointer(start: chain, count: length) { stays[target] = true }
                     }
                 }
