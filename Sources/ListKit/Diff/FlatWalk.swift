@@ -4,22 +4,46 @@
 /// new offsets (the items that stay); new offsets in order give the inserts and the moves.
 /// Every list comes out ascending at a size known in advance, so it is written in place.
 enum FlatWalk {
-    /// The deletes, inserts and moves of `matching`; `staying` gets the new offsets of the
-    /// items that stay, ascending.
+    /// The lists of a flat change, and how its updated items split (see `splittingUpdates`).
+    struct Lists<Delete, Insert, Move> {
+        var deletes: [Delete] = []
+        var inserts: [Insert] = []
+        var moves: [Move] = []
+        /// Old offsets of the updated items that stay, ascending.
+        var stayingUpdates: [Int] = []
+        /// New offsets of the updated items that move, ascending.
+        var movingUpdates: [Int] = []
+    }
+
+    /// The deletes, inserts and moves of `matching`; with `splittingUpdates`, also which
+    /// updated items stay and which move.
+    @inline(__always)
     static func lists<Output: FlatWalkOutput>(
-        _ matching: IDMatching, as output: Output.Type, staying: (UnsafeBufferPointer<Int>) -> Void = { _ in }
-    ) -> (deletes: [Output.Delete], inserts: [Output.Insert], moves: [Output.Move]) {
+        _ matching: IDMatching, as output: Output.Type, splittingUpdates: Bool = false
+    ) -> Lists<Output.Delete, Output.Insert, Output.Move> {
+        if matching.oldForNew.count <= Int(Int32.max) {
+            return lists(matching, as: output, splittingUpdates: splittingUpdates, scratch: Int32.self)
+        }
+        return lists(matching, as: output, splittingUpdates: splittingUpdates, scratch: Int.self)
+    }
+
+    @inline(__always)
+    static func lists<Output: FlatWalkOutput, Value: FixedWidthInteger & SignedInteger>(
+        _ matching: IDMatching, as output: Output.Type, splittingUpdates: Bool, scratch: Value.Type
+    ) -> Lists<Output.Delete, Output.Insert, Output.Move> {
         let oldCount = matching.newForOld.count
         let newCount = matching.oldForNew.count
         let matched = matching.matchedCount
-        // A tuple rather than a generic struct: its type needs no metadata built at run time.
-        var lists: (deletes: [Output.Delete], inserts: [Output.Insert], moves: [Output.Move]) = ([], [], [])
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, 3 * matched)) { scratch in
-            // By rank among the survivors (old order): values[rank] their new offset, piles[rank]
-            // its pile. chain[k]: the top of pile k, then the subsequence itself.
+        var lists = Lists<Output.Delete, Output.Insert, Output.Move>()
+        // By rank among the survivors (old order): values[rank] their new offset, piles[rank]
+        // its pile. chain[k]: the top of pile k, then the subsequence itself. Sentinels around
+        // the chain spare a bounds test per item: below it the smallest value, after the
+        // subsequence -1, which no target equals.
+        withUnsafeTemporaryAllocation(of: Value.self, capacity: 3 * matched + 2) { scratch in
             let values = scratch.baseAddress.unsafelyUnwrapped
             let piles = values + matched
-            let chain = piles + matched
+            let chain = piles + matched + 1
+            chain[-1] = Value.min
             var length = 0
             matching.newForOld.withUnsafeBufferPointer { newForOld in
                 lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
@@ -33,37 +57,51 @@ enum FlatWalk {
                             continue
                         }
                         precondition(rank < matched)
-                        values[rank] = target
-                        piles[rank] = LongestIncreasingSubsequence.place(target, onto: chain, length: &length)
+                        let value = Value(truncatingIfNeeded: target)
+                        values[rank] = value
+                        piles[rank] = Value(truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length))
                         rank &+= 1
                     }
                     precondition(rank == matched)
                 }
             }
             LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: matched)
-            let chainEnd = length
+            chain[length] = -1
+            let updated = matching.updatedTargets
             matching.oldForNew.withUnsafeBufferPointer { oldForNew in
                 lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in
                     lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - length) { moves, moveCount in
                         var next = 0
+                        var staying = Int(chain[0])
+                        // Updated targets are ascending, so one cursor follows them; -1 when done.
+                        var nextUpdate = 0
+                        var updatedTarget = splittingUpdates && !updated.isEmpty ? updated[0] : -1
                         for target in 0..<newCount {
                             let source = oldForNew[target]
                             if source < 0 {
                                 precondition(insertCount < inserts.count)
                                 (inserts.baseAddress.unsafelyUnwrapped + insertCount).initialize(to: Output.insert(target))
                                 insertCount &+= 1
-                            } else if next < chainEnd && chain[next] == target {
+                                continue
+                            }
+                            let stays = target == staying
+                            if stays {
                                 next &+= 1
+                                staying = Int(chain[next])
                             } else {
                                 precondition(moveCount < moves.count)
                                 (moves.baseAddress.unsafelyUnwrapped + moveCount).initialize(to: Output.move(source, target))
                                 moveCount &+= 1
                             }
+                            if target == updatedTarget {
+                                if stays { lists.stayingUpdates.append(source) } else { lists.movingUpdates.append(target) }
+                                nextUpdate &+= 1
+                                updatedTarget = nextUpdate < updated.count ? updated[nextUpdate] : -1
+                            }
                         }
                     }
                 }
             }
-            staying(UnsafeBufferPointer(start: chain, count: length))
         }
         return lists
     }

@@ -8,12 +8,18 @@
 /// predecessor is the last earlier value on the pile before its own (which was that pile's
 /// top when the element was placed, so it is smaller). A backward scan finds exactly those,
 /// so no back links are kept.
+///
+/// Values are stored as `Value`: `Int32` where they fit, which halves the memory a binary
+/// search reads (it is the walk's largest cost on large lists).
 enum LongestIncreasingSubsequence {
     /// Places `value` (distinct from those before) on the first pile whose top is not smaller,
-    /// or on a new pile; `tops[k]` is the top of pile k. Returns the pile.
+    /// or on a new pile; `tops[k]` is the top of pile k, and `tops[-1]` is below every value.
+    /// Returns the pile.
     @inline(__always)
-    static func place(_ value: Int, onto tops: UnsafeMutablePointer<Int>, length: inout Int) -> Int {
-        if length == 0 || tops[length &- 1] < value {
+    static func place<Value: FixedWidthInteger & SignedInteger>(
+        _ value: Value, onto tops: UnsafeMutablePointer<Value>, length: inout Int
+    ) -> Int {
+        if tops[length &- 1] < value {
             tops[length] = value
             length &+= 1
             return length &- 1
@@ -29,12 +35,14 @@ enum LongestIncreasingSubsequence {
     /// would do, but the compiler turns that back into a branch; the sign of the difference
     /// of two offsets, which cannot overflow, is a mask it leaves alone.)
     @inline(__always)
-    static func firstTop(notBelow value: Int, in tops: UnsafeMutablePointer<Int>, count: Int) -> Int {
+    static func firstTop<Value: FixedWidthInteger & SignedInteger>(
+        notBelow value: Value, in tops: UnsafeMutablePointer<Value>, count: Int
+    ) -> Int {
         var base = 0
         var remaining = count
         while remaining > 1 {
             let half = remaining >> 1
-            base &+= half & ((tops[base &+ half &- 1] &- value) >> (Int.bitWidth - 1))
+            base &+= half & Int(truncatingIfNeeded: (tops[base &+ half &- 1] &- value) >> (Value.bitWidth &- 1))
             remaining &-= half
         }
         return base
@@ -43,8 +51,8 @@ enum LongestIncreasingSubsequence {
     /// Overwrites `chain[0..<length]` with the subsequence, ascending, from the `count`
     /// values placed and their piles, by rank.
     @inline(__always)
-    static func collect(
-        chain: UnsafeMutablePointer<Int>, length: Int, values: UnsafePointer<Int>, piles: UnsafePointer<Int>, count: Int
+    static func collect<Value: FixedWidthInteger & SignedInteger>(
+        chain: UnsafeMutablePointer<Value>, length: Int, values: UnsafePointer<Value>, piles: UnsafePointer<Value>, count: Int
     ) {
         var pile = length &- 1
         var rank = count &- 1
@@ -52,7 +60,7 @@ enum LongestIncreasingSubsequence {
         // at the value that belongs there, which is therefore the last one written to it.
         while pile >= 0 {
             chain[pile] = values[rank]
-            pile &-= piles[rank] == pile ? 1 : 0
+            pile &-= Int(piles[rank]) == pile ? 1 : 0
             rank &-= 1
         }
     }
@@ -63,8 +71,9 @@ enum LongestIncreasingSubsequence {
     static func mark(_ values: [Int], base: Int, in stays: inout [Bool]) -> Int {
         if values.isEmpty { return 0 }
         return values.withUnsafeBufferPointer { values in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * values.count) { scratch in
-                let chain = scratch.baseAddress.unsafelyUnwrapped
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * values.count + 1) { scratch in
+                let chain = scratch.baseAddress.unsafelyUnwrapped + 1
+                chain[-1] = Int.min
                 let piles = chain + values.count
                 var length = 0
                 for (rank, value) in values.enumerated() { piles[rank] = place(value, onto: chain, length: &length) }

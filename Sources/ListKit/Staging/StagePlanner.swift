@@ -62,29 +62,15 @@ struct StagePlanner: Sendable {
     init(flat matching: IDMatching) {
         // Updated items that stay reload at their old paths (ascending, as staying items
         // keep their order); moved ones only in a second batch, at their new paths.
-        var reloads: [ItemPath] = []
-        var movedReloads: [ItemPath] = []
-        let lists = FlatWalk.lists(matching, as: ItemPathOutput.self) { staying in
-            var next = 0
-            matching.oldForNew.withUnsafeBufferPointer { oldForNew in
-                for target in matching.updatedTargets {
-                    while next < staying.count && staying[next] < target { next &+= 1 }
-                    if next < staying.count && staying[next] == target {
-                        reloads.append(ItemPath(item: oldForNew[target], section: 0))
-                    } else {
-                        movedReloads.append(ItemPath(item: target, section: 0))
-                    }
-                }
-            }
-        }
+        let lists = FlatWalk.lists(matching, as: ItemPathOutput.self, splittingUpdates: true)
         var update = BatchUpdate()
         update.itemDeletes = lists.deletes
         update.itemInserts = lists.inserts
         update.itemMoves = lists.moves
-        update.itemReloads = reloads
+        update.itemReloads = lists.stayingUpdates.map { ItemPath(item: $0, section: 0) }
         append(update, .target)
         var reloadMoved = BatchUpdate()
-        reloadMoved.itemReloads = movedReloads
+        reloadMoved.itemReloads = lists.movingUpdates.map { ItemPath(item: $0, section: 0) }
         append(reloadMoved, .target)
     }
 
