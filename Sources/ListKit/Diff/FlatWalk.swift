@@ -1,40 +1,55 @@
+/// The lists of a flat change, as `Output` builds their elements, ascending.
+@usableFromInline
+struct FlatLists<Delete, Insert, Move> {
+    @usableFromInline var deletes: [Delete] = []
+    @usableFromInline var inserts: [Insert] = []
+    @usableFromInline var moves: [Move] = []
+    /// The matched pairs whose content changed, ascending by target.
+    @usableFromInline var updates: [UpdatedPair] = []
+
+    @inlinable
+    init() {}
+}
+
+/// A matched pair whose content changed, and whether the item stays (is not moved).
+@usableFromInline
+struct UpdatedPair {
+    @usableFromInline var source: Int
+    @usableFromInline var target: Int
+    @usableFromInline var stays: Bool
+
+    @inlinable
+    init(source: Int, target: Int, stays: Bool) {
+        self.source = source
+        self.target = target
+        self.stays = stays
+    }
+}
+
 /// Turns a flat matching into lists of changes, for ``Changeset`` (offsets) and the flat
 /// stages (item paths), in two passes: old offsets in order give the deletes and, with one
 /// step of patience sorting per survivor, the survivors' longest increasing subsequence of
 /// new offsets (the items that stay); new offsets in order give the inserts and the moves.
 /// Every list comes out ascending at a size known in advance, so it is written in place.
+/// (``FlatDiff`` does the same passes straight from two lists, without a matching.)
+@usableFromInline
 enum FlatWalk {
-    /// The lists of a flat change, and how its updated items split (see `splittingUpdates`).
-    struct Lists<Delete, Insert, Move> {
-        var deletes: [Delete] = []
-        var inserts: [Insert] = []
-        var moves: [Move] = []
-        /// Old offsets of the updated items that stay, ascending.
-        var stayingUpdates: [Int] = []
-        /// New offsets of the updated items that move, ascending.
-        var movingUpdates: [Int] = []
-    }
-
-    /// The deletes, inserts and moves of `matching`; with `splittingUpdates`, also which
-    /// updated items stay and which move.
-    @inline(__always)
+    /// The lists of `matching`.
+    @usableFromInline
     static func lists<Output: FlatWalkOutput>(
-        _ matching: IDMatching, as output: Output.Type, splittingUpdates: Bool = false
-    ) -> Lists<Output.Delete, Output.Insert, Output.Move> {
-        if matching.oldForNew.count <= Int(Int32.max) {
-            return lists(matching, as: output, splittingUpdates: splittingUpdates, scratch: Int32.self)
-        }
-        return lists(matching, as: output, splittingUpdates: splittingUpdates, scratch: Int.self)
+        _ matching: IDMatching, as output: Output.Type
+    ) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
+        if matching.oldForNew.count <= Int(Int32.max) { return lists(matching, as: output, scratch: Int32.self) }
+        return lists(matching, as: output, scratch: Int.self)
     }
 
-    @inline(__always)
-    static func lists<Output: FlatWalkOutput, Value: FixedWidthInteger & SignedInteger>(
-        _ matching: IDMatching, as output: Output.Type, splittingUpdates: Bool, scratch: Value.Type
-    ) -> Lists<Output.Delete, Output.Insert, Output.Move> {
+    private static func lists<Output: FlatWalkOutput, Value: FixedWidthInteger & SignedInteger>(
+        _ matching: IDMatching, as output: Output.Type, scratch: Value.Type
+    ) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
         let oldCount = matching.newForOld.count
         let newCount = matching.oldForNew.count
         let matched = matching.matchedCount
-        var lists = Lists<Output.Delete, Output.Insert, Output.Move>()
+        var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
         // By rank among the survivors (old order): values[rank] their new offset, piles[rank]
         // its pile. chain[k]: the top of pile k, then the subsequence itself. Sentinels around
         // the chain spare a bounds test per item: below it the smallest value, after the
@@ -75,7 +90,7 @@ enum FlatWalk {
                         var staying = Int(chain[0])
                         // Updated targets are ascending, so one cursor follows them; -1 when done.
                         var nextUpdate = 0
-                        var updatedTarget = splittingUpdates && !updated.isEmpty ? updated[0] : -1
+                        var updatedTarget = updated.isEmpty ? -1 : updated[0]
                         for target in 0..<newCount {
                             let source = oldForNew[target]
                             if source < 0 {
@@ -94,7 +109,7 @@ enum FlatWalk {
                                 moveCount &+= 1
                             }
                             if target == updatedTarget {
-                                if stays { lists.stayingUpdates.append(source) } else { lists.movingUpdates.append(target) }
+                                lists.updates.append(UpdatedPair(source: source, target: target, stays: stays))
                                 nextUpdate &+= 1
                                 updatedTarget = nextUpdate < updated.count ? updated[nextUpdate] : -1
                             }
@@ -107,7 +122,8 @@ enum FlatWalk {
     }
 }
 
-/// The element types of ``FlatWalk``'s lists.
+/// The element types of ``FlatWalk``'s and ``FlatDiff``'s lists.
+@usableFromInline
 protocol FlatWalkOutput {
     associatedtype Delete
     associatedtype Insert
@@ -118,16 +134,24 @@ protocol FlatWalkOutput {
 }
 
 /// Offsets, as ``Changeset`` lists them.
+@usableFromInline
 enum OffsetOutput: FlatWalkOutput {
+    @inlinable
     static func delete(_ source: Int) -> Int { source }
+    @inlinable
     static func insert(_ target: Int) -> Int { target }
+    @inlinable
     static func move(_ source: Int, _ target: Int) -> PositionPair<Int> { PositionPair(source: source, target: target) }
 }
 
 /// Item paths in section 0, as a flat list's stages list them.
+@usableFromInline
 enum ItemPathOutput: FlatWalkOutput {
+    @inlinable
     static func delete(_ source: Int) -> ItemPath { ItemPath(item: source, section: 0) }
+    @inlinable
     static func insert(_ target: Int) -> ItemPath { ItemPath(item: target, section: 0) }
+    @inlinable
     static func move(_ source: Int, _ target: Int) -> PositionPair<ItemPath> {
         PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0))
     }

@@ -11,10 +11,12 @@
 ///
 /// Values are stored as `Value`: `Int32` where they fit, which halves the memory a binary
 /// search reads (it is the walk's largest cost on large lists).
+@usableFromInline
 enum LongestIncreasingSubsequence {
     /// Places `value` (distinct from those before) on the first pile whose top is not smaller,
     /// or on a new pile; `tops[k]` is the top of pile k, and `tops[-1]` is below every value.
     /// Returns the pile.
+    @inlinable
     @inline(__always)
     static func place<Value: FixedWidthInteger & SignedInteger>(
         _ value: Value, onto tops: UnsafeMutablePointer<Value>, length: inout Int
@@ -34,6 +36,7 @@ enum LongestIncreasingSubsequence {
     /// lands is unpredictable and mispredicted branches would dominate its cost. (A select
     /// would do, but the compiler turns that back into a branch; the sign of the difference
     /// of two offsets, which cannot overflow, is a mask it leaves alone.)
+    @inlinable
     @inline(__always)
     static func firstTop<Value: FixedWidthInteger & SignedInteger>(
         notBelow value: Value, in tops: UnsafeMutablePointer<Value>, count: Int

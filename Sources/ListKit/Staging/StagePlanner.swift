@@ -59,18 +59,22 @@ struct StagePlanner: Sendable {
     /// and the reloads of updated items that stay; then, if an updated item moved, a
     /// batch reloading it at its new position.
     @usableFromInline
-    init(flat matching: IDMatching) {
+    init(flat lists: FlatLists<ItemPath, ItemPath, PositionPair<ItemPath>>) {
         // Updated items that stay reload at their old paths (ascending, as staying items
         // keep their order); moved ones only in a second batch, at their new paths.
-        let lists = FlatWalk.lists(matching, as: ItemPathOutput.self, splittingUpdates: true)
         var update = BatchUpdate()
         update.itemDeletes = lists.deletes
         update.itemInserts = lists.inserts
         update.itemMoves = lists.moves
-        update.itemReloads = lists.stayingUpdates.map { ItemPath(item: $0, section: 0) }
-        append(update, .target)
         var reloadMoved = BatchUpdate()
-        reloadMoved.itemReloads = lists.movingUpdates.map { ItemPath(item: $0, section: 0) }
+        for updated in lists.updates {
+            if updated.stays {
+                update.itemReloads.append(ItemPath(item: updated.source, section: 0))
+            } else {
+                reloadMoved.itemReloads.append(ItemPath(item: updated.target, section: 0))
+            }
+        }
+        append(update, .target)
         append(reloadMoved, .target)
     }
 
