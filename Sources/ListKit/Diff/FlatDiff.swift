@@ -105,9 +105,9 @@ enum FlatDiff {
     }
 
     /// Step 2's candidates: `oldForNew[target]` becomes the candidate, -1 without one, or
-    /// -2 - candidate when an earlier new item claimed it (`newForOld[candidate]`). Returns
-    /// the number of claims, or nil for the careful way (too long a probe sequence, or an ID
-    /// that repeats in both lists).
+    /// -2 - candidate when an earlier new item claimed it (the mark is kept in the table
+    /// entry, so that no other memory is read per item). Returns the number of claims, or nil
+    /// for the careful way (too long a probe sequence, or an ID that repeats in both lists).
     @inlinable
     @inline(__always)
     static func claimCandidates(
@@ -116,21 +116,16 @@ enum FlatDiff {
     ) -> Int? {
         var matched = 0
         for target in 0..<newCount {
-            let candidate = table.candidate(oldForNew[target])
-            if candidate < 0 {
+            let candidate = table.claimCandidate(oldForNew[target])
+            oldForNew[target] = candidate
+            if candidate >= 0 {
+                newForOld[candidate] = target
+                matched &+= 1
+            } else if candidate != -1 {
                 if candidate == IDTable.tooLong { return nil }
-                oldForNew[target] = -1
-                continue
-            }
-            if newForOld[candidate] >= 0 {
                 // A repeated new ID: a plain insert unless old repeats it as well.
                 if oldHasDuplicates { return nil }
-                oldForNew[target] = -2 &- candidate
-                continue
             }
-            newForOld[candidate] = target
-            oldForNew[target] = candidate
-            matched &+= 1
         }
         return matched
     }

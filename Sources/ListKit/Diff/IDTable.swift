@@ -108,6 +108,30 @@ struct IDTable {
         }
     }
 
+    /// Like ``candidate(_:)``, and marks the entry found as claimed, returning -2 - offset if
+    /// it already was (the entry, just read, is written back in place: no other memory is
+    /// read). Offsets must stay below 2^31 - 1, so that bit 31 of an entry is free for the mark.
+    @inlinable
+    @inline(__always)
+    func claimCandidate(_ key: Int) -> Int {
+        let tag = Self.tag(key)
+        var slot = key & mask
+        var probes = 0
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return -1 }
+            if Self.tag(entry: entry) == tag {
+                let offset = Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
+                if entry & 0x8000_0000 != 0 { return -2 &- offset }
+                slots[slot] = entry | 0x8000_0000
+                return offset
+            }
+            slot = (slot &+ 1) & mask
+            probes &+= 1
+            if probes > Self.probeLimit { return Self.tooLong }
+        }
+    }
+
     /// The offset of the entry whose tag agrees with `key` and whose ID `isEqual(offset)`
     /// says is equal, -1 if none, or ``tooLong``.
     @inlinable
