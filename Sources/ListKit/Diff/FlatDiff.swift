@@ -68,7 +68,12 @@ enum FlatDiff {
                 invalidHash = true
                 return nil
             }
-            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots in
+            // The table's memory holds the subsequence's scratch once the candidates are
+            // claimed (the scratch needs at most 8 bytes per old item, the table 16 or more).
+            let capacity = IDTable.capacity(for: oldCount)
+            return withUnsafeTemporaryAllocation(byteCount: capacity * MemoryLayout<UInt64>.stride, alignment: MemoryLayout<UInt64>.alignment) {
+                memory in
+                let slots = memory.bindMemory(to: UInt64.self)
                 slots.initialize(repeating: 0)
                 let table = IDTable(slots: slots)
                 guard let oldHasDuplicates = insert(old, keys: newForOld, into: table) else { return nil }
@@ -80,7 +85,8 @@ enum FlatDiff {
                 guard let matched = claimCandidates(newCount, in: table, oldHasDuplicates: oldHasDuplicates, newForOld, oldForNew) else {
                     return nil
                 }
-                return walk(old, new, newForOld: newForOld, oldForNew: oldForNew, matched: matched, as: output)
+                let scratch = memory.bindMemory(to: Int32.self)
+                return walk(old, new, newForOld: newForOld, oldForNew: oldForNew, matched: matched, scratch: scratch, as: output)
             }
         }
     }
@@ -134,7 +140,7 @@ enum FlatDiff {
     @inlinable
     static func walk<Element: Diffable, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, newForOld: UnsafeMutablePointer<Int>,
-        oldForNew: UnsafeMutablePointer<Int>, matched: Int, as output: Output.Type
+        oldForNew: UnsafeMutablePointer<Int>, matched: Int, scratch: UnsafeMutableBufferPointer<Int32>, as output: Output.Type
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? {
         let oldCount = old.count
         let newCount = new.count
@@ -143,7 +149,8 @@ enum FlatDiff {
         // piles[rank]: the pile of the survivor of that rank (old order), whose new offset
         // moves into newForOld[rank]. chain[k]: the top of pile k, then the subsequence; below
         // it the smallest value, after it -1, which no target equals.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * matched + 2) { scratch in
+        precondition(scratch.count >= 2 * matched + 2)
+        do {
             let piles = scratch.baseAddress.unsafelyUnwrapped
             let chain = piles + matched + 1
             chain[-1] = Int32.min
@@ -216,7 +223,7 @@ enum FlatDiff {
                     }
                 }
             }
-            guard confirmed else { return }
+            guard confirmed else { return nil }
             lists.updates = [UpdatedPair](unsafeUninitializedCapacity: updateCount) { updates, initialized in
                 for rank in 0..<updateCount {
                     let entry = newForOld[rank]
