@@ -40,8 +40,8 @@ extension IDMatching {
     @inlinable
     static func matching<Store: ElementStore>(_ old: Store, _ new: Store, hashValueBits: Int? = nil) -> IDMatching {
         if old.count == 0 || new.count == 0 { return IDMatching(oldCount: old.count, newCount: new.count) }
-        // The table stores offsets in 32 bits, plus one.
-        if UInt(bitPattern: old.count) >= UInt(UInt32.max) { return matchingAllOccurrences(old, new) }
+        // The table stores offsets in 31 bits, plus one (bit 31 marks a claimed entry).
+        if old.count >= Int(Int32.max) { return matchingAllOccurrences(old, new) }
         let seed = IDHashing.seed
         if hashValueBits == nil, let hashable = Store.Element.ID.self as? any DiffHashable.Type,
             let matching = matching(old, new, seed: seed, hashedAs: hashable)
@@ -150,12 +150,14 @@ extension IDMatching {
     }
 
     /// Replaces each new offset's key with its candidate: the old offset of the first entry
-    /// whose tag agrees, or -1. Returns `.collisions` or `.matched`.
+    /// whose tag agrees, -1 if none, or -2 - offset when an earlier new offset claimed that
+    /// entry (the mark is kept in the entry, so that no other memory is read per item; it
+    /// needs offsets below 2^31 - 1). Returns `.collisions` or `.matched`.
     @inlinable
     @inline(__always)
     static func findCandidates(in table: IDTable, keys: UnsafeMutableBufferPointer<Int>) -> TableOutcome {
         for offset in keys.indices {
-            let candidate = table.candidate(keys[offset])
+            let candidate = table.claimCandidate(keys[offset])
             if candidate == IDTable.tooLong { return .collisions }
             keys[offset] = candidate
         }
@@ -165,6 +167,10 @@ extension IDMatching {
     /// Confirms each candidate by ID (a rare false one gets a full lookup), pairs each old
     /// offset with one new offset at most, and compares the contents of the pairs. Returns
     /// how it ended and the number of pairs.
+    ///
+    /// Until a false candidate turns up, the claim marks are exact: an unclaimed candidate
+    /// with an equal ID is the first new occurrence of that ID, a claimed one a repeat. After
+    /// one, whether an old offset is taken is read from `newForOld` instead.
     @inlinable
     @inline(__always)
     static func confirmCandidates<Store: ElementStore, Function: IDHashFunction>(
@@ -173,33 +179,42 @@ extension IDMatching {
     ) -> (TableOutcome, matchedCount: Int) where Function.ID == Store.Element.ID {
         var outcome = TableOutcome.matched
         var matchedCount = 0
+        var careful = false
         // Updated targets gather in a small buffer that spills into the array now and then:
         // a call in the loop makes the compiler retain the element it has in hand.
         var updates = UpdateBuffer()
         new.forEachElement { offset, element in
             var source = oldForNew[offset]
-            guard source >= 0, outcome == .matched else { return }
+            guard source != -1, outcome == .matched else { return }
+            let claimed = source < -1
+            if claimed { source = -2 &- source }
             // Both comparisons read the old element in place, once.
             var (sameID, sameContent) = old.withElement(at: source) { candidate in
                 candidate.id == element.id ? (true, element.isContentEqual(to: candidate)) : (false, false)
             }
+            var taken = claimed
             if !sameID {
                 // A rare false candidate: look the ID up in full (its key is hashed again).
+                careful = true
                 source = table.find(IDTable.key(function.hash(element.id))) { stored in old.withElement(at: stored) { $0.id == element.id } }
                 if source == IDTable.tooLong {
                     outcome = .collisions
                     return
                 }
-                oldForNew[offset] = source
-                if source < 0 { return }
+                if source < 0 {
+                    oldForNew[offset] = -1
+                    return
+                }
                 sameContent = old.withElement(at: source) { element.isContentEqual(to: $0) }
             }
-            if newForOld[source] >= 0 {
+            if careful { taken = newForOld[source] >= 0 }
+            if taken {
                 // A repeated new ID: a plain insert unless old repeats it as well.
                 if oldHasDuplicates { outcome = .repeatedInBoth }
                 oldForNew[offset] = -1
                 return
             }
+            oldForNew[offset] = source
             newForOld[source] = offset
             matchedCount &+= 1
             if !sameContent { updates.append(offset, spillingInto: &updatedTargets) }

@@ -16,12 +16,12 @@ extension SectionedStaging {
                     let range = plan.oldStarts[section]..<plan.oldStarts[section + 1]
                     if counterpart >= 0 {
                         middle.append(.target(counterpart))
-                        for offset in range where plan.leavesSurvivingSections(offset) {
+                        for offset in range where plan.leavesSurvivingSections(offset, counterpart: counterpart) {
                             update.itemDeletes.append(ItemPath(item: offset - range.lowerBound, section: section))
                             touched[section] = true
                         }
                     } else {
-                        let kept = range.filter(plan.leavesSurvivingSections).map { $0 - range.lowerBound }
+                        let kept = range.filter { plan.leavesSurvivingSections($0) }.map { $0 - range.lowerBound }
                         middle.append(.leftover(section: section, items: kept))
                     }
                 }
@@ -34,7 +34,7 @@ extension SectionedStaging {
                             if source < 0 {
                                 update.itemInserts.append(ItemPath(item: offset - base, section: section))
                                 touched[section] = true
-                            } else if plan.oldSectionOf[source] != section || !plan.itemStays[offset] {
+                            } else if !plan.isInOldSection(source, section) || !plan.itemStays[offset] {
                                 let from = plan.oldPath(source)
                                 update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: section)))
                                 touched[section] = true

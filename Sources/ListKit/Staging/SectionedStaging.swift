@@ -78,10 +78,18 @@ struct SectionedStaging {
         sections.newForOld[oldSectionOf[source]] < 0
     }
 
-    /// Whether the old item at `offset` is deleted or lands in an inserted section.
-    func leavesSurvivingSections(_ offset: Int) -> Bool {
+    /// Whether the old item at `offset` is deleted or lands in an inserted section. Most
+    /// items stay in their section's `counterpart`, which a range tells without a lookup.
+    func leavesSurvivingSections(_ offset: Int, counterpart: Int? = nil) -> Bool {
         let target = items.newForOld[offset]
-        return target < 0 || sections.oldForNew[newSectionOf[target]] < 0
+        if target < 0 { return true }
+        if let counterpart, newStarts[counterpart] <= target && target < newStarts[counterpart + 1] { return false }
+        return sections.oldForNew[newSectionOf[target]] < 0
+    }
+
+    /// Whether the old item at flat offset `source` is in old section `section`.
+    func isInOldSection(_ source: Int, _ section: Int) -> Bool {
+        oldStarts[section] <= source && source < oldStarts[section + 1]
     }
 
     /// Whether some section that moves has an item change (an item leaving, arriving or
@@ -90,13 +98,14 @@ struct SectionedStaging {
         for move in sectionOperations.sectionMoves {
             let section = move.source
             let counterpart = move.target
+            let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
             for offset in oldStarts[section]..<oldStarts[section + 1] {
                 let target = items.newForOld[offset]
-                if target < 0 || newSectionOf[target] != counterpart || !itemStays[target] { return true }
+                if !targets.contains(target) || !itemStays[target] { return true }
             }
-            for offset in newStarts[counterpart]..<newStarts[counterpart + 1] {
+            for offset in targets {
                 let source = items.oldForNew[offset]
-                if source < 0 || oldSectionOf[source] != section { return true }
+                if source < 0 || !isInOldSection(source, section) { return true }
             }
         }
         return false
@@ -143,9 +152,9 @@ struct SectionedStaging {
             touched.withUnsafeMutableBufferPointer { touched in
                 // Items of a deleted section leave with it; the ones that land in a surviving
                 // section are inserted there, and ones leaving for an inserted section are deleted.
-                for (section, _) in survivors {
+                for (section, counterpart) in survivors {
                     let start = plan.oldStarts[section]
-                    for offset in start..<plan.oldStarts[section + 1] where plan.leavesSurvivingSections(offset) {
+                    for offset in start..<plan.oldStarts[section + 1] where plan.leavesSurvivingSections(offset, counterpart: counterpart) {
                         update.itemDeletes.append(ItemPath(item: offset - start, section: section))
                         touched[section] = true
                     }
@@ -155,7 +164,7 @@ struct SectionedStaging {
                         let base = plan.newStarts[target]
                         for offset in base..<plan.newStarts[target + 1] {
                             let itemSource = oldForNew[offset]
-                            if itemSource < 0 || plan.comesFromDeletedSection(itemSource) {
+                            if itemSource < 0 || (!plan.isInOldSection(itemSource, source) && plan.comesFromDeletedSection(itemSource)) {
                                 update.itemInserts.append(ItemPath(item: offset - base, section: target))
                                 stale[offset] = false
                                 touched[source] = true
