@@ -23,7 +23,7 @@ extension SectionedChangeset {
         let oldStarts = matching.oldStarts
         let newStarts = matching.newStarts
         func oldPath(_ offset: Int) -> ItemPath {
-            let section = oldSectionOf[offset]
+            let section = Int(oldSectionOf[offset])
             return ItemPath(item: offset - oldStarts[section], section: section)
         }
 
@@ -51,7 +51,11 @@ extension SectionedChangeset {
                         if itemSource < 0 {
                             if source >= 0 { itemInserts.append(ItemPath(item: offset - start, section: section)) }
                         } else if !stays[offset] {
-                            itemMoves.append(PositionPair(source: oldPath(itemSource), target: ItemPath(item: offset - start, section: section)))
+                            // Most moves stay inside the section's counterpart, whose range tells the path.
+                            let from =
+                                source >= 0 && oldStarts[source] <= itemSource && itemSource < oldStarts[source + 1]
+                                ? ItemPath(item: itemSource - oldStarts[source], section: source) : oldPath(itemSource)
+                            itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - start, section: section)))
                         }
                     }
                 }
@@ -59,7 +63,7 @@ extension SectionedChangeset {
         }
         let newSectionOf = matching.newSectionOf
         let itemUpdates = items.updatedTargets.map { target in
-            let section = newSectionOf[target]
+            let section = Int(newSectionOf[target])
             return PositionPair(source: oldPath(items.oldForNew[target]), target: ItemPath(item: target - newStarts[section], section: section))
         }
         self.init(

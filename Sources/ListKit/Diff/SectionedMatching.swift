@@ -10,9 +10,9 @@ struct SectionedMatching: Sendable {
     /// Flat offset of each new section's first item, plus the total at the end.
     @usableFromInline var newStarts: [Int]
     /// For each old flat item offset, the index of its section.
-    @usableFromInline var oldSectionOf: [Int]
+    @usableFromInline var oldSectionOf: [Int32]
     /// For each new flat item offset, the index of its section.
-    @usableFromInline var newSectionOf: [Int]
+    @usableFromInline var newSectionOf: [Int32]
 
     @inlinable
     init<Section: DiffableSection>(from old: [Section], to new: [Section]) {

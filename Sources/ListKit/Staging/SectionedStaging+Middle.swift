@@ -35,7 +35,7 @@ extension SectionedStaging {
                                 update.itemInserts.append(ItemPath(item: offset - base, section: section))
                                 touched[section] = true
                             } else if !plan.isInOldSection(source, section) || !plan.itemStays[offset] {
-                                let from = plan.oldPath(source)
+                                let from = plan.oldPath(source, likely: section)
                                 update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: section)))
                                 touched[section] = true
                                 touched[from.section] = true

@@ -9,8 +9,8 @@ struct SectionedStaging {
     let items: IDMatching
     let oldStarts: [Int]
     let newStarts: [Int]
-    let oldSectionOf: [Int]
-    let newSectionOf: [Int]
+    let oldSectionOf: [Int32]
+    let newSectionOf: [Int32]
     /// By old section: it survives but is off the sections' longest increasing subsequence.
     let sectionMoved: [Bool]
     /// Surviving sections as (old index, new index), ascending by old index.
@@ -63,19 +63,24 @@ struct SectionedStaging {
         let newSectionOf = matching.newSectionOf
         var staleItems = [Bool](repeating: false, count: items.oldForNew.count)
         staleItems.withUnsafeMutableBufferPointer { stale in
-            for target in items.updatedTargets where sections.oldForNew[newSectionOf[target]] >= 0 { stale[target] = true }
+            for target in items.updatedTargets where sections.oldForNew[Int(newSectionOf[target])] >= 0 { stale[target] = true }
         }
         self.staleItems = staleItems
     }
 
     func oldPath(_ offset: Int) -> ItemPath {
-        let section = oldSectionOf[offset]
+        let section = Int(oldSectionOf[offset])
         return ItemPath(item: offset - oldStarts[section], section: section)
+    }
+
+    /// ``oldPath(_:)``, without a lookup when the item is in old section `likely`.
+    func oldPath(_ offset: Int, likely section: Int) -> ItemPath {
+        isInOldSection(offset, section) ? ItemPath(item: offset - oldStarts[section], section: section) : oldPath(offset)
     }
 
     /// Whether the old item at flat offset `source` is in a section that is deleted.
     func comesFromDeletedSection(_ source: Int) -> Bool {
-        sections.newForOld[oldSectionOf[source]] < 0
+        sections.newForOld[Int(oldSectionOf[source])] < 0
     }
 
     /// Whether the old item at `offset` is deleted or lands in an inserted section. Most
@@ -84,7 +89,7 @@ struct SectionedStaging {
         let target = items.newForOld[offset]
         if target < 0 { return true }
         if let counterpart, newStarts[counterpart] <= target && target < newStarts[counterpart + 1] { return false }
-        return sections.oldForNew[newSectionOf[target]] < 0
+        return sections.oldForNew[Int(newSectionOf[target])] < 0
     }
 
     /// Whether the old item at flat offset `source` is in old section `section`.
@@ -169,7 +174,7 @@ struct SectionedStaging {
                                 stale[offset] = false
                                 touched[source] = true
                             } else if !plan.itemStays[offset] {
-                                let from = plan.oldPath(itemSource)
+                                let from = plan.oldPath(itemSource, likely: source)
                                 update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: target)))
                                 touched[source] = true
                                 touched[from.section] = true
@@ -186,7 +191,7 @@ struct SectionedStaging {
         clearingStaleItems { stale, plan in
             for target in plan.items.updatedTargets where stale[target] && plan.itemStays[target] {
                 let source = plan.items.oldForNew[target]
-                guard !moved[plan.oldSectionOf[source]] else { continue }
+                guard !moved[Int(plan.oldSectionOf[source])] else { continue }
                 update.itemReloads.append(plan.oldPath(source))
                 stale[target] = false
             }
@@ -208,7 +213,7 @@ struct SectionedStaging {
                 for offset in plan.newStarts[target]..<plan.newStarts[target + 1] { stale[offset] = false }
             }
             for target in plan.items.updatedTargets where stale[target] {
-                let section = plan.newSectionOf[target]
+                let section = Int(plan.newSectionOf[target])
                 update.itemReloads.append(ItemPath(item: target - plan.newStarts[section], section: section))
                 stale[target] = false
             }
