@@ -21,6 +21,15 @@ struct DiffContestant {
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
+    /// The median over the rounds both ran of this contestant's time divided by `other`'s
+    /// in the same round: runs of one round are milliseconds apart, so a change in the load
+    /// of the shared machine hits both sides of each ratio alike.
+    func medianRatio(to other: DiffContestant) -> Double {
+        let rounds = min(samples.count, other.samples.count)
+        let ratios = (0..<rounds).map { samples[$0] / other.samples[$0] }.sorted()
+        return ratios.isEmpty ? 0 : ratios[ratios.count / 2]
+    }
+
     /// First each contestant's extra peak resident memory over the resident size just
     /// before its run (freed heap memory returned to the system first, so reuse doesn't
     /// hide it); that run is also a timed sample. Then rounds that run every contestant

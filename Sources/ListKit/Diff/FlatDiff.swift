@@ -53,6 +53,11 @@ enum FlatDiff {
 
     /// The lists, or nil when the careful way must take over (see ``FlatDiff``); with
     /// `invalidHash` set when `function` could not stand for some ID's `==`.
+    ///
+    /// Memory: each side's keys in turn (a word each), the two offset maps in 32 bits (half
+    /// the memory the scattered writes and the later passes touch), and the table, whose
+    /// memory holds the subsequence's scratch once the candidates are claimed (the scratch
+    /// needs at most 8 bytes per old item, the table 16 or more).
     @inlinable
     static func lists<Element: Diffable, Function: IDHashFunction, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, _ function: inout Function, as output: Output.Type,
@@ -60,50 +65,53 @@ enum FlatDiff {
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? where Function.ID == Element.ID {
         let oldCount = old.count
         let newCount = new.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: oldCount + newCount) { offsets in
-            let newForOld = offsets.baseAddress.unsafelyUnwrapped
-            let oldForNew = newForOld + oldCount
-            for offset in 0..<oldCount { newForOld[offset] = IDTable.key(function.hash(old[offset].id)) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys in
+            let keys = keys.baseAddress.unsafelyUnwrapped
+            for offset in 0..<oldCount { keys[offset] = IDTable.key(function.hash(old[offset].id)) }
             guard function.isValid else {
                 invalidHash = true
                 return nil
             }
-            // The table's memory holds the subsequence's scratch once the candidates are
-            // claimed (the scratch needs at most 8 bytes per old item, the table 16 or more).
-            let capacity = IDTable.capacity(for: oldCount)
-            return withUnsafeTemporaryAllocation(byteCount: capacity * MemoryLayout<UInt64>.stride, alignment: MemoryLayout<UInt64>.alignment) {
-                memory in
-                let slots = memory.bindMemory(to: UInt64.self)
-                slots.initialize(repeating: 0)
-                let table = IDTable(slots: slots)
-                guard let oldHasDuplicates = insert(old, keys: newForOld, into: table) else { return nil }
-                for offset in 0..<newCount { oldForNew[offset] = IDTable.key(function.hash(new[offset].id)) }
-                guard function.isValid else {
-                    invalidHash = true
-                    return nil
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: oldCount + newCount) { offsets in
+                let newForOld = offsets.baseAddress.unsafelyUnwrapped
+                let oldForNew = newForOld + oldCount
+                let capacity = IDTable.capacity(for: oldCount)
+                return withUnsafeTemporaryAllocation(
+                    byteCount: capacity * MemoryLayout<UInt64>.stride, alignment: MemoryLayout<UInt64>.alignment
+                ) { memory in
+                    let slots = memory.bindMemory(to: UInt64.self)
+                    slots.initialize(repeating: 0)
+                    let table = IDTable(slots: slots)
+                    guard let oldHasDuplicates = insert(old, keys: keys, into: table, newForOld: newForOld) else { return nil }
+                    for offset in 0..<newCount { keys[offset] = IDTable.key(function.hash(new[offset].id)) }
+                    guard function.isValid else {
+                        invalidHash = true
+                        return nil
+                    }
+                    guard
+                        let matched = claimCandidates(
+                            newCount, keys: keys, in: table, oldHasDuplicates: oldHasDuplicates, newForOld, oldForNew)
+                    else { return nil }
+                    let scratch = memory.bindMemory(to: Int32.self)
+                    return walk(
+                        old, new, newForOld: newForOld, oldForNew: oldForNew, matched: matched, scratch: scratch, updates: keys, as: output)
                 }
-                guard let matched = claimCandidates(newCount, in: table, oldHasDuplicates: oldHasDuplicates, newForOld, oldForNew) else {
-                    return nil
-                }
-                let scratch = memory.bindMemory(to: Int32.self)
-                return walk(old, new, newForOld: newForOld, oldForNew: oldForNew, matched: matched, scratch: scratch, as: output)
             }
         }
     }
 
-    /// Step 1's inserts: every old offset under its key, which -1 then replaces. Returns
+    /// Step 1's inserts: every old offset under its key, and -1 into `newForOld`. Returns
     /// whether an old ID repeats (a later occurrence stays out of the table, so it is deleted
     /// unless `new` repeats the ID too), or nil after too long a probe sequence.
     @inlinable
     @inline(__always)
     static func insert<Element: Diffable>(
-        _ old: UnsafeBufferPointer<Element>, keys: UnsafeMutablePointer<Int>, into table: IDTable
+        _ old: UnsafeBufferPointer<Element>, keys: UnsafeMutablePointer<Int>, into table: IDTable, newForOld: UnsafeMutablePointer<Int32>
     ) -> Bool? {
         var oldHasDuplicates = false
         for offset in 0..<old.count {
-            let stored = table.insert(keys[offset], offset) { old[$0].id == old[offset].id }
-            keys[offset] = -1
-            guard let stored else { continue }
+            newForOld[offset] = -1
+            guard let stored = table.insert(keys[offset], offset, isEqual: { old[$0].id == old[offset].id }) else { continue }
             if stored == IDTable.tooLong { return nil }
             oldHasDuplicates = true
         }
@@ -117,15 +125,15 @@ enum FlatDiff {
     @inlinable
     @inline(__always)
     static func claimCandidates(
-        _ newCount: Int, in table: IDTable, oldHasDuplicates: Bool, _ newForOld: UnsafeMutablePointer<Int>,
-        _ oldForNew: UnsafeMutablePointer<Int>
+        _ newCount: Int, keys: UnsafeMutablePointer<Int>, in table: IDTable, oldHasDuplicates: Bool,
+        _ newForOld: UnsafeMutablePointer<Int32>, _ oldForNew: UnsafeMutablePointer<Int32>
     ) -> Int? {
         var matched = 0
         for target in 0..<newCount {
-            let candidate = table.claimCandidate(oldForNew[target])
-            oldForNew[target] = candidate
+            let candidate = table.claimCandidate(keys[target])
+            oldForNew[target] = Int32(truncatingIfNeeded: candidate)
             if candidate >= 0 {
-                newForOld[candidate] = target
+                newForOld[candidate] = Int32(truncatingIfNeeded: target)
                 matched &+= 1
             } else if candidate != -1 {
                 if candidate == IDTable.tooLong { return nil }
@@ -136,11 +144,13 @@ enum FlatDiff {
         return matched
     }
 
-    /// Steps 3 to 5; nil when a candidate turns out false.
+    /// Steps 3 to 5; nil when a candidate turns out false. Updated targets wait in
+    /// `updates`, free by then: twice the target, plus one if it stays.
     @inlinable
     static func walk<Element: Diffable, Output: FlatWalkOutput>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, newForOld: UnsafeMutablePointer<Int>,
-        oldForNew: UnsafeMutablePointer<Int>, matched: Int, scratch: UnsafeMutableBufferPointer<Int32>, as output: Output.Type
+        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, newForOld: UnsafeMutablePointer<Int32>,
+        oldForNew: UnsafeMutablePointer<Int32>, matched: Int, scratch: UnsafeMutableBufferPointer<Int32>,
+        updates updateSlots: UnsafeMutablePointer<Int>, as output: Output.Type
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? {
         let oldCount = old.count
         let newCount = new.count
@@ -150,89 +160,85 @@ enum FlatDiff {
         // moves into newForOld[rank]. chain[k]: the top of pile k, then the subsequence; below
         // it the smallest value, after it -1, which no target equals.
         precondition(scratch.count >= 2 * matched + 2)
-        do {
-            let piles = scratch.baseAddress.unsafelyUnwrapped
-            let chain = piles + matched + 1
-            chain[-1] = Int32.min
-            var length = 0
-            lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
-                var rank = 0
-                for offset in 0..<oldCount {
-                    let target = newForOld[offset]
-                    if target < 0 {
-                        precondition(written < deletes.count)
-                        (deletes.baseAddress.unsafelyUnwrapped + written).initialize(to: Output.delete(offset))
-                        written &+= 1
-                        continue
-                    }
-                    precondition(rank < matched)
-                    newForOld[rank] = target
-                    piles[rank] = Int32(
-                        truncatingIfNeeded: LongestIncreasingSubsequence.place(Int32(truncatingIfNeeded: target), onto: chain, length: &length))
-                    rank &+= 1
+        let piles = scratch.baseAddress.unsafelyUnwrapped
+        let chain = piles + matched + 1
+        chain[-1] = Int32.min
+        var length = 0
+        lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
+            var rank = 0
+            for offset in 0..<oldCount {
+                let target = newForOld[offset]
+                if target < 0 {
+                    precondition(written < deletes.count)
+                    (deletes.baseAddress.unsafelyUnwrapped + written).initialize(to: Output.delete(offset))
+                    written &+= 1
+                    continue
                 }
-                precondition(rank == matched)
+                precondition(rank < matched)
+                newForOld[rank] = target
+                piles[rank] = Int32(truncatingIfNeeded: LongestIncreasingSubsequence.place(target, onto: chain, length: &length))
+                rank &+= 1
             }
-            // Branch-free: every value is written to the current slot, and the slot advances
-            // only at the value that belongs there, which is therefore the last one written.
-            var pile = length &- 1
-            var rank = matched &- 1
-            while pile >= 0 {
-                chain[pile] = Int32(truncatingIfNeeded: newForOld[rank])
-                pile &-= Int(piles[rank]) == pile ? 1 : 0
-                rank &-= 1
-            }
-            chain[length] = -1
-            // Updated targets wait in newForOld, now free: twice the target, plus one if it stays.
-            var updateCount = 0
-            lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in
-                lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - length) { moves, moveCount in
-                    var next = 0
-                    var staying = Int(chain[0])
-                    for target in 0..<newCount {
-                        let source = oldForNew[target]
-                        if source < 0 {
-                            // A repeated ID must equal the one that claimed its candidate.
-                            if source != -1 && !(old[-2 &- source].id == new[target].id) {
-                                confirmed = false
-                                return
-                            }
-                            precondition(insertCount < inserts.count)
-                            (inserts.baseAddress.unsafelyUnwrapped + insertCount).initialize(to: Output.insert(target))
-                            insertCount &+= 1
-                            continue
-                        }
-                        // Elements are read in place (no copies), so no IDs are retained.
-                        guard old[source].id == new[target].id else {
+            precondition(rank == matched)
+        }
+        // Branch-free: every value is written to the current slot, and the slot advances
+        // only at the value that belongs there, which is therefore the last one written.
+        var pile = length &- 1
+        var rank = matched &- 1
+        while pile >= 0 {
+            chain[pile] = newForOld[rank]
+            pile &-= Int(piles[rank]) == pile ? 1 : 0
+            rank &-= 1
+        }
+        chain[length] = -1
+        var updateCount = 0
+        lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in
+            lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - length) { moves, moveCount in
+                var next = 0
+                var staying = Int(chain[0])
+                for target in 0..<newCount {
+                    let source = Int(oldForNew[target])
+                    if source < 0 {
+                        // A repeated ID must equal the one that claimed its candidate.
+                        if source != -1 && !(old[-2 &- source].id == new[target].id) {
                             confirmed = false
                             return
                         }
-                        let stays = target == staying
-                        if stays {
-                            next &+= 1
-                            staying = Int(chain[next])
-                        } else {
-                            precondition(moveCount < moves.count)
-                            (moves.baseAddress.unsafelyUnwrapped + moveCount).initialize(to: Output.move(source, target))
-                            moveCount &+= 1
-                        }
-                        if !new[target].isContentEqual(to: old[source]) {
-                            newForOld[updateCount] = target &<< 1 | (stays ? 1 : 0)
-                            updateCount &+= 1
-                        }
+                        precondition(insertCount < inserts.count)
+                        (inserts.baseAddress.unsafelyUnwrapped + insertCount).initialize(to: Output.insert(target))
+                        insertCount &+= 1
+                        continue
+                    }
+                    // Elements are read in place (no copies), so no IDs are retained.
+                    guard old[source].id == new[target].id else {
+                        confirmed = false
+                        return
+                    }
+                    let stays = target == staying
+                    if stays {
+                        next &+= 1
+                        staying = Int(chain[next])
+                    } else {
+                        precondition(moveCount < moves.count)
+                        (moves.baseAddress.unsafelyUnwrapped + moveCount).initialize(to: Output.move(source, target))
+                        moveCount &+= 1
+                    }
+                    if !new[target].isContentEqual(to: old[source]) {
+                        updateSlots[updateCount] = target &<< 1 | (stays ? 1 : 0)
+                        updateCount &+= 1
                     }
                 }
             }
-            guard confirmed else { return nil }
-            lists.updates = [UpdatedPair](unsafeUninitializedCapacity: updateCount) { updates, initialized in
-                for rank in 0..<updateCount {
-                    let entry = newForOld[rank]
-                    let target = entry &>> 1
-                    updates[rank] = UpdatedPair(source: oldForNew[target], target: target, stays: entry & 1 == 1)
-                }
-                initialized = updateCount
-            }
         }
-        return confirmed ? lists : nil
+        guard confirmed else { return nil }
+        lists.updates = [UpdatedPair](unsafeUninitializedCapacity: updateCount) { updates, initialized in
+            for rank in 0..<updateCount {
+                let entry = updateSlots[rank]
+                let target = entry &>> 1
+                updates[rank] = UpdatedPair(source: Int(oldForNew[target]), target: target, stays: entry & 1 == 1)
+            }
+            initialized = updateCount
+        }
+        return lists
     }
 }
