@@ -12,19 +12,18 @@ extension SectionedStaging {
         let survivors = survivingSections
         clearingStaleItems { stale, plan in
             touched.withUnsafeMutableBufferPointer { touched in
+                var leftovers = plan.leftovers.makeIterator()
                 for (section, counterpart) in plan.sections.newForOld.enumerated() {
-                    let range = plan.oldStarts[section]..<plan.oldStarts[section + 1]
                     if counterpart >= 0 {
                         middle.append(.target(counterpart))
-                        for offset in range where plan.leavesSurvivingSections(offset, counterpart: counterpart) {
-                            update.itemDeletes.append(ItemPath(item: offset - range.lowerBound, section: section))
-                            touched[section] = true
-                        }
-                    } else {
-                        let kept = range.filter { plan.leavesSurvivingSections($0) }.map { $0 - range.lowerBound }
-                        middle.append(.leftover(section: section, items: kept))
+                    } else if let leftover = leftovers.next() {
+                        middle.append(.leftover(section: leftover.section, items: leftover.items))
                     }
+                    if plan.sectionLosesItems[section] { touched[section] = true }
                 }
+                update.itemDeletes = plan.leavingItems
+                update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
+                update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
                 // Middle paths of a surviving section's items: its old index, the new item index.
                 plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
                     for (section, counterpart) in survivors {
@@ -46,15 +45,15 @@ extension SectionedStaging {
             }
         }
         reloadSections(into: &update, survivors) { !touched[$0] }
-        // Staying items at their old paths, section by section in old order.
+        // Staying items at their old paths, in old order: read off the updated items (few),
+        // then sorted, as a pass over every item of the surviving sections would give them.
         clearingStaleItems { stale, plan in
-            for (_, counterpart) in survivors {
-                for offset in plan.newStarts[counterpart]..<plan.newStarts[counterpart + 1] where stale[offset] && plan.itemStays[offset] {
-                    update.itemReloads.append(plan.oldPath(plan.items.oldForNew[offset]))
-                    stale[offset] = false
-                }
+            for target in plan.items.updatedTargets where stale[target] && plan.itemStays[target] {
+                update.itemReloads.append(plan.oldPath(plan.items.oldForNew[target]))
+                stale[target] = false
             }
         }
+        update.itemReloads.sort()
         return (update, middle)
     }
 
@@ -66,15 +65,19 @@ extension SectionedStaging {
         let survivors = survivingSections
         let moved = sectionMoved
         reloadSections(into: &update, survivors) { !moved[$0] }
+        // Stale items of sections that don't move, at their middle paths (old section index,
+        // new item index): read off the updated items (few), then sorted, as a pass over the
+        // items of those sections in old section order would give them.
         clearingStaleItems { stale, plan in
-            for (section, counterpart) in survivors where !moved[section] {
-                let base = plan.newStarts[counterpart]
-                for offset in base..<plan.newStarts[counterpart + 1] where stale[offset] {
-                    update.itemReloads.append(ItemPath(item: offset - base, section: section))
-                    stale[offset] = false
-                }
+            for target in plan.items.updatedTargets where stale[target] {
+                let counterpart = Int(plan.newSectionOf[target])
+                let section = plan.sections.oldForNew[counterpart]
+                guard section >= 0 && !moved[section] else { continue }
+                update.itemReloads.append(ItemPath(item: target - plan.newStarts[counterpart], section: section))
+                stale[target] = false
             }
         }
+        update.itemReloads.sort()
         return update
     }
 }

@@ -22,6 +22,16 @@ struct SectionedStaging {
     /// By new item offset: it stays in its section's counterpart and is on the longest
     /// increasing subsequence of the items that do, so it needs no move.
     let itemStays: [Bool]
+    /// How many items stay.
+    let stayCount: Int
+    /// The item deletes of every structural batch: old items of surviving sections that are
+    /// deleted or land in an inserted section, in old order.
+    let leavingItems: [ItemPath]
+    /// By old section: it survives and some of its items leave (see ``leavingItems``).
+    let sectionLosesItems: [Bool]
+    /// For each deleted old section, in old order, the indices of its items that leave with
+    /// it (deleted, or landing in an inserted section): what the middle data keeps of it.
+    let leftovers: [(section: Int, items: [Int])]
     /// By new item offset: it survives in a surviving section, its content changed, and no
     /// batch reloaded it yet. Items of inserted sections come fresh with their section.
     var staleItems: [Bool]
@@ -59,13 +69,88 @@ struct SectionedStaging {
         for target in sections.updatedTargets { staleSections[target] = true }
         self.staleSections = staleSections
 
-        itemStays = matching.itemStays()
+        let oldSide = Self.oldSide(matching)
+        itemStays = oldSide.stays
+        stayCount = oldSide.stayCount
+        leavingItems = oldSide.leaving
+        sectionLosesItems = oldSide.losesItems
+        leftovers = oldSide.leftovers
         let newSectionOf = matching.newSectionOf
         var staleItems = [Bool](repeating: false, count: items.oldForNew.count)
         staleItems.withUnsafeMutableBufferPointer { stale in
             for target in items.updatedTargets where sections.oldForNew[Int(newSectionOf[target])] >= 0 { stale[target] = true }
         }
         self.staleItems = staleItems
+    }
+
+    /// The old items in one pass, section by section: in a surviving section, an item whose
+    /// new offset is in the counterpart's range takes one step of the section's longest
+    /// increasing subsequence (the items that stay), and one that is deleted or lands in an
+    /// inserted section leaves; in a deleted section, the items that leave are its leftovers.
+    private static func oldSide(
+        _ matching: SectionedMatching
+    ) -> (stays: [Bool], stayCount: Int, leaving: [ItemPath], losesItems: [Bool], leftovers: [(section: Int, items: [Int])]) {
+        let sections = matching.sections
+        let oldStarts = matching.oldStarts
+        let newStarts = matching.newStarts
+        let newCount = matching.items.oldForNew.count
+        var longestSection = 0
+        for section in 0..<(oldStarts.count - 1) { longestSection = max(longestSection, oldStarts[section + 1] - oldStarts[section]) }
+        var stayCount = 0
+        var leaving: [ItemPath] = []
+        leaving.reserveCapacity(matching.items.newForOld.count - matching.items.matchedCount)
+        var losesItems = [Bool](repeating: false, count: sections.newForOld.count)
+        var leftovers: [(section: Int, items: [Int])] = []
+        let stays = [Bool](unsafeUninitializedCapacity: newCount) { stays, initialized in
+            stays.initialize(repeating: false)
+            initialized = newCount
+            // Offsets inside a new section fit 32 bits (SectionedElements checks the sections).
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * longestSection + 1) { scratch in
+                let values = scratch.baseAddress.unsafelyUnwrapped
+                let piles = values + longestSection
+                let chain = piles + longestSection + 1
+                chain[-1] = Int.min
+                matching.items.newForOld.withUnsafeBufferPointer { newForOld in
+                    matching.newSectionOf.withUnsafeBufferPointer { newSectionOf in
+                        // Whether new offset `target` (not -1) is in an inserted section.
+                        func landsInInsertedSection(_ target: Int) -> Bool { sections.oldForNew[Int(newSectionOf[target])] < 0 }
+                        for (section, counterpart) in sections.newForOld.enumerated() {
+                            let start = oldStarts[section]
+                            let end = oldStarts[section + 1]
+                            guard counterpart >= 0 else {
+                                var kept: [Int] = []
+                                for offset in start..<end {
+                                    let target = newForOld[offset]
+                                    if target < 0 || landsInInsertedSection(target) { kept.append(offset &- start) }
+                                }
+                                leftovers.append((section, kept))
+                                continue
+                            }
+                            let base = newStarts[counterpart]
+                            let limit = newStarts[counterpart + 1]
+                            var length = 0
+                            var placed = 0
+                            for offset in start..<end {
+                                let target = newForOld[offset]
+                                if base <= target && target < limit {
+                                    let value = target &- base
+                                    values[placed] = value
+                                    piles[placed] = LongestIncreasingSubsequence.place(value, onto: chain, length: &length)
+                                    placed &+= 1
+                                } else if target < 0 || landsInInsertedSection(target) {
+                                    leaving.append(ItemPath(item: offset &- start, section: section))
+                                    losesItems[section] = true
+                                }
+                            }
+                            LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: placed)
+                            for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ value] = true }
+                            stayCount &+= length
+                        }
+                    }
+                }
+            }
+        }
+        return (stays, stayCount, leaving, losesItems, leftovers)
     }
 
     func oldPath(_ offset: Int) -> ItemPath {
@@ -81,15 +166,6 @@ struct SectionedStaging {
     /// Whether the old item at flat offset `source` is in a section that is deleted.
     func comesFromDeletedSection(_ source: Int) -> Bool {
         sections.newForOld[Int(oldSectionOf[source])] < 0
-    }
-
-    /// Whether the old item at `offset` is deleted or lands in an inserted section. Most
-    /// items stay in their section's `counterpart`, which a range tells without a lookup.
-    func leavesSurvivingSections(_ offset: Int, counterpart: Int? = nil) -> Bool {
-        let target = items.newForOld[offset]
-        if target < 0 { return true }
-        if let counterpart, newStarts[counterpart] <= target && target < newStarts[counterpart + 1] { return false }
-        return sections.oldForNew[Int(newSectionOf[target])] < 0
     }
 
     /// Whether the old item at flat offset `source` is in old section `section`.
@@ -157,13 +233,10 @@ struct SectionedStaging {
             touched.withUnsafeMutableBufferPointer { touched in
                 // Items of a deleted section leave with it; the ones that land in a surviving
                 // section are inserted there, and ones leaving for an inserted section are deleted.
-                for (section, counterpart) in survivors {
-                    let start = plan.oldStarts[section]
-                    for offset in start..<plan.oldStarts[section + 1] where plan.leavesSurvivingSections(offset, counterpart: counterpart) {
-                        update.itemDeletes.append(ItemPath(item: offset - start, section: section))
-                        touched[section] = true
-                    }
-                }
+                update.itemDeletes = plan.leavingItems
+                for (section, losesItems) in plan.sectionLosesItems.enumerated() where losesItems { touched[section] = true }
+                update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
+                update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
                 plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
                     for (target, source) in plan.sections.oldForNew.enumerated() where source >= 0 {
                         let base = plan.newStarts[target]
