@@ -1,6 +1,7 @@
 /// The matcher's open-addressing table of old offsets: per slot, 32 bits of the ID's key (its
-/// tag) and the old offset plus one (0 is an empty slot). At most half full, linear probing
-/// from the key's low bits, so most probes compare integers instead of IDs.
+/// tag), a claim mark (bit 31) and the old offset plus one (0 is an empty slot), so offsets
+/// stay below 2^31 - 1. At most half full, linear probing from the key's low bits, so most
+/// probes compare integers instead of IDs.
 ///
 /// A key is a hash in a word (``key(_:)``), so that it can wait in the matching's offset
 /// arrays: the whole hash where `Int` has 64 bits, and the tag its high half; where `Int` has
@@ -81,7 +82,7 @@ struct IDTable {
                 return nil
             }
             if Self.tag(entry: entry) == tag {
-                let stored = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+                let stored = Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
                 if isEqual(stored) { return stored }
             }
             slot = (slot &+ 1) & mask
@@ -91,26 +92,8 @@ struct IDTable {
     }
 
     /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
-    /// -1 if none, or ``tooLong``.
-    @inlinable
-    @inline(__always)
-    func candidate(_ key: Int) -> Int {
-        let tag = Self.tag(key)
-        var slot = key & mask
-        var probes = 0
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return -1 }
-            if Self.tag(entry: entry) == tag { return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1 }
-            slot = (slot &+ 1) & mask
-            probes &+= 1
-            if probes > Self.probeLimit { return Self.tooLong }
-        }
-    }
-
-    /// Like ``candidate(_:)``, and marks the entry found as claimed, returning -2 - offset if
-    /// it already was (the entry, just read, is written back in place: no other memory is
-    /// read). Offsets must stay below 2^31 - 1, so that bit 31 of an entry is free for the mark.
+    /// -1 if none, or ``tooLong``; marks that entry as claimed, and returns -2 - offset if it
+    /// already was (the entry, just read, is written back in place: no other memory is read).
     @inlinable
     @inline(__always)
     func claimCandidate(_ key: Int) -> Int {
@@ -143,7 +126,7 @@ struct IDTable {
             let entry = slots[slot]
             if entry == 0 { return -1 }
             if Self.tag(entry: entry) == tag {
-                let stored = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+                let stored = Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
                 if isEqual(stored) { return stored }
             }
             slot = (slot &+ 1) & mask
