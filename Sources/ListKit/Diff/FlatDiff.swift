@@ -54,10 +54,10 @@ enum FlatDiff {
     /// The lists, or nil when the careful way must take over (see ``FlatDiff``); with
     /// `invalidHash` set when `function` could not stand for some ID's `==`.
     ///
-    /// Memory: each side's keys in turn (a word each), the two offset maps in 32 bits (half
-    /// the memory the scattered writes and the later passes touch), and the table, whose
-    /// memory holds the subsequence's scratch once the candidates are claimed (the scratch
-    /// needs at most 8 bytes per old item, the table 16 or more).
+    /// Memory: the two offset maps in 32 bits (half the memory the scattered writes and the
+    /// later passes touch); while matching, each side's keys in turn (a word each) and the
+    /// table, both freed before the walk allocates its scratch and the lists, so that the
+    /// peak is the larger of the two phases, not their sum.
     @inlinable
     static func lists<Element: Diffable, Function: IDHashFunction, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, _ function: inout Function, as output: Output.Type,
@@ -65,21 +65,17 @@ enum FlatDiff {
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? where Function.ID == Element.ID {
         let oldCount = old.count
         let newCount = new.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys in
-            let keys = keys.baseAddress.unsafelyUnwrapped
-            for offset in 0..<oldCount { keys[offset] = IDTable.key(function.hash(old[offset].id)) }
-            guard function.isValid else {
-                invalidHash = true
-                return nil
-            }
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: oldCount + newCount) { offsets in
-                let newForOld = offsets.baseAddress.unsafelyUnwrapped
-                let oldForNew = newForOld + oldCount
-                let capacity = IDTable.capacity(for: oldCount)
-                return withUnsafeTemporaryAllocation(
-                    byteCount: capacity * MemoryLayout<UInt64>.stride, alignment: MemoryLayout<UInt64>.alignment
-                ) { memory in
-                    let slots = memory.bindMemory(to: UInt64.self)
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: oldCount + newCount) { offsets in
+            let newForOld = offsets.baseAddress.unsafelyUnwrapped
+            let oldForNew = newForOld + oldCount
+            let claimed = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys -> Int? in
+                let keys = keys.baseAddress.unsafelyUnwrapped
+                for offset in 0..<oldCount { keys[offset] = IDTable.key(function.hash(old[offset].id)) }
+                guard function.isValid else {
+                    invalidHash = true
+                    return nil
+                }
+                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots -> Int? in
                     slots.initialize(repeating: 0)
                     let table = IDTable(slots: slots)
                     guard let oldHasDuplicates = insert(old, keys: keys, into: table, newForOld: newForOld) else { return nil }
@@ -88,14 +84,12 @@ enum FlatDiff {
                         invalidHash = true
                         return nil
                     }
-                    guard
-                        let matched = claimCandidates(
-                            newCount, keys: keys, in: table, oldHasDuplicates: oldHasDuplicates, newForOld, oldForNew)
-                    else { return nil }
-                    let scratch = memory.bindMemory(to: Int32.self)
-                    return walk(
-                        old, new, newForOld: newForOld, oldForNew: oldForNew, matched: matched, scratch: scratch, updates: keys, as: output)
+                    return claimCandidates(newCount, keys: keys, in: table, oldHasDuplicates: oldHasDuplicates, newForOld, oldForNew)
                 }
+            }
+            guard let matched = claimed else { return nil }
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * matched + 2) { scratch in
+                walk(old, new, newForOld: newForOld, oldForNew: oldForNew, matched: matched, scratch: scratch, as: output)
             }
         }
     }
@@ -144,13 +138,12 @@ enum FlatDiff {
         return matched
     }
 
-    /// Steps 3 to 5; nil when a candidate turns out false. Updated targets wait in
-    /// `updates`, free by then: twice the target, plus one if it stays.
+    /// Steps 3 to 5; nil when a candidate turns out false. `scratch` holds `3 * matched + 2`
+    /// values: the piles, the subsequence, and the updated targets.
     @inlinable
     static func walk<Element: Diffable, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, newForOld: UnsafeMutablePointer<Int32>,
-        oldForNew: UnsafeMutablePointer<Int32>, matched: Int, scratch: UnsafeMutableBufferPointer<Int32>,
-        updates updateSlots: UnsafeMutablePointer<Int>, as output: Output.Type
+        oldForNew: UnsafeMutablePointer<Int32>, matched: Int, scratch: UnsafeMutableBufferPointer<Int32>, as output: Output.Type
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? {
         let oldCount = old.count
         let newCount = new.count
@@ -159,9 +152,10 @@ enum FlatDiff {
         // piles[rank]: the pile of the survivor of that rank (old order), whose new offset
         // moves into newForOld[rank]. chain[k]: the top of pile k, then the subsequence; below
         // it the smallest value, after it -1, which no target equals.
-        precondition(scratch.count >= 2 * matched + 2)
+        precondition(scratch.count >= 3 * matched + 2)
         let piles = scratch.baseAddress.unsafelyUnwrapped
         let chain = piles + matched + 1
+        let updateSlots = chain + matched + 1
         chain[-1] = Int32.min
         var length = 0
         lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
@@ -224,18 +218,21 @@ enum FlatDiff {
                         moveCount &+= 1
                     }
                     if !new[target].isContentEqual(to: old[source]) {
-                        updateSlots[updateCount] = target &<< 1 | (stays ? 1 : 0)
+                        updateSlots[updateCount] = Int32(truncatingIfNeeded: target)
                         updateCount &+= 1
                     }
                 }
             }
         }
         guard confirmed else { return nil }
+        // Both ascending: whether an updated item stays follows the subsequence with one cursor.
         lists.updates = [UpdatedPair](unsafeUninitializedCapacity: updateCount) { updates, initialized in
+            var next = 0
             for rank in 0..<updateCount {
-                let entry = updateSlots[rank]
-                let target = entry &>> 1
-                updates[rank] = UpdatedPair(source: Int(oldForNew[target]), target: target, stays: entry & 1 == 1)
+                let target = updateSlots[rank]
+                while chain[next] >= 0 && chain[next] < target { next &+= 1 }
+                let position = Int(target)
+                updates[rank] = UpdatedPair(source: Int(oldForNew[position]), target: position, stays: chain[next] == target)
             }
             initialized = updateCount
         }
