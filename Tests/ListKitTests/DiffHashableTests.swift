@@ -19,7 +19,8 @@ import Testing
             // Int (DiffHashable) against the same IDs in a wrapper that is only Hashable.
             try requireAlike(old, new, old.map(HashedItem.init), new.map(HashedItem.init), label)
             // A composite ID of its own (an Int8 and a String), against the same wrapped plainly.
-            let composite = { (item: Item) in CompositeItem(id: CompositeID(kind: Int8(item.id % 3), name: "n\(item.id / 3)"), content: item.content) }
+            let composite = { (item: Item) in CompositeItem(id: CompositeID(kind: Int8(item.id % 3), name: "n\(item.id / 3)"), content: item.content)
+            }
             try requireAlike(
                 old.map(composite), new.map(composite), old.map { HashedItem(composite($0)) }, new.map { HashedItem(composite($0)) },
                 "\(label), composite IDs")
@@ -112,11 +113,12 @@ import Testing
     func nonASCIIStrings() {
         #expect(!hash { $0.combine("caf\u{E9}") }.ascii)
         #expect(!hash { $0.combine("\u{212A}") }.ascii)
-        #expect(!hash {
-            $0.combine("plain")
-            $0.combine(7)
-            $0.combine("\u{E9}" + String(repeating: "x", count: 40))
-        }.ascii)
+        #expect(
+            !hash {
+                $0.combine("plain")
+                $0.combine(7)
+                $0.combine("\u{E9}" + String(repeating: "x", count: 40))
+            }.ascii)
         // Raw bytes are not strings: their high bits say nothing about canonical equivalence.
         #expect(hash { hasher in withUnsafeBytes(of: UInt64.max) { hasher.combine(bytes: $0) } }.ascii)
     }
@@ -125,7 +127,15 @@ import Testing
     func integers() {
         #expect(hash { $0.combine(Int8(-1)) } == hash { $0.combine(Int64(-1)) })
         #expect(hash { $0.combine(UInt16(513)) } == hash { $0.combine(513 as UInt64) })
-        #expect(hash { $0.combine(1); $0.combine(2) }.value != hash { $0.combine(2); $0.combine(1) }.value)
+        #expect(
+            hash {
+                $0.combine(1)
+                $0.combine(2)
+            }.value
+                != hash {
+                    $0.combine(2)
+                    $0.combine(1)
+                }.value)
         #expect(hash { $0.combine(0) }.value != hash { $0.combine(1) }.value)
     }
 

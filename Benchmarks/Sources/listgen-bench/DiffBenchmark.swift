@@ -140,7 +140,8 @@ enum DiffBenchmark {
         DiffContestant.measure(&contestants)
 
         for contestant in contestants {
-            let counts = contestant.name == "limit" ? "deletes+inserts+moves=\(contestant.changes)" : "changes=\(contestant.changes) minimum=\(minimum)"
+            let counts =
+                contestant.name == "limit" ? "deletes+inserts+moves=\(contestant.changes)" : "changes=\(contestant.changes) minimum=\(minimum)"
             print(
                 "scenario=\(name) impl=\(contestant.name) median_ms=\(format(contestant.medianMilliseconds)) peak_mb=\(format(contestant.peakMiB)) \(counts)"
             )

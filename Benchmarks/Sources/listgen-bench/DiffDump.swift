@@ -11,7 +11,8 @@ enum DiffDump {
             exit(2)
         }
         let names = arguments.dropFirst()
-        let scenarios = names.isEmpty ? DiffScenario.allCases.filter { $0 != .rand1m && $0 != .rand1mInt } : names.compactMap(DiffScenario.init(rawValue:))
+        let scenarios =
+            names.isEmpty ? DiffScenario.allCases.filter { $0 != .rand1m && $0 != .rand1mInt } : names.compactMap(DiffScenario.init(rawValue:))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         do {

@@ -6,7 +6,10 @@ import ListKitTestSupport
 /// (the `-int` scenarios).
 enum DiffScenario: String, CaseIterable {
     case dk5k, dk100k, rand10k, rand100k, rand1m, disjoint100k, sectioned
-    case dk5kInt = "dk5k-int", rand100kInt = "rand100k-int", rand1mInt = "rand1m-int", sectionedInt = "sectioned-int"
+    case dk5kInt = "dk5k-int"
+    case rand100kInt = "rand100k-int"
+    case rand1mInt = "rand1m-int"
+    case sectionedInt = "sectioned-int"
 
     /// Old and new data of a scenario.
     enum Input<ID: DiffID> {
