@@ -86,11 +86,13 @@ struct SectionedElements<Element: Diffable>: ElementStore {
         }
     }
 
+    /// Offsets come from the matcher's own tables, in range by construction: the tables are
+    /// read without bounds checks (they stay on in debug builds).
     @inlinable
     @inline(__always)
     func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result {
-        let section = Int(sectionOf[position])
-        let item = position &- starts[section]
+        let section = Int(sectionOf.withUnsafeBufferPointer { $0[position] })
+        let item = position &- starts.withUnsafeBufferPointer { $0[section] }
         return sections[section].withUnsafeBufferPointer { body($0[item]) }
     }
 }
