@@ -98,7 +98,7 @@ enum DiffBenchmark {
                 DiffContestant(name: "staged", runs: runs) { StagedChangeset(from: old, to: new).changeCount },
             ]
             if scenario.runsCollectionDifference {
-                baseline = DiffContestant(name: "CollectionDifference", runs: options.runs ?? scenario.baselineRuns) {
+                baseline = DiffContestant(name: "CollectionDifference", runs: options.runs ?? scenario.baselineRuns, warmsUp: false) {
                     collectionDifferenceChanges(old, new)
                 }
             }
@@ -117,7 +117,7 @@ enum DiffBenchmark {
                 DiffContestant(name: "staged", runs: runs) { StagedChangeset(sectionsFrom: old, to: new).changeCount },
             ]
             if scenario.runsCollectionDifference {
-                baseline = DiffContestant(name: "CollectionDifference", runs: options.runs ?? scenario.baselineRuns) {
+                baseline = DiffContestant(name: "CollectionDifference", runs: options.runs ?? scenario.baselineRuns, warmsUp: false) {
                     collectionDifferenceChanges(old.map(\.id), new.map(\.id))
                         + collectionDifferenceChanges(old.flatMap(\.elements), new.flatMap(\.elements))
                 }

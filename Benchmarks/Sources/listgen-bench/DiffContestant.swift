@@ -5,14 +5,18 @@ struct DiffContestant {
     let name: String
     /// Timed runs whose median is reported.
     let runs: Int
+    /// Whether an untimed run comes before the one whose memory is measured, so that the
+    /// code and type metadata that a first call brings in do not count as the diff's memory.
+    let warmsUp: Bool
     let body: () -> Int
     private(set) var samples: [Double] = []
     private(set) var peakMiB = 0.0
     private(set) var changes = 0
 
-    init(name: String, runs: Int, body: @escaping () -> Int) {
+    init(name: String, runs: Int, warmsUp: Bool = true, body: @escaping () -> Int) {
         self.name = name
         self.runs = runs
+        self.warmsUp = warmsUp
         self.body = body
     }
 
@@ -31,12 +35,14 @@ struct DiffContestant {
     }
 
     /// First each contestant's extra peak resident memory over the resident size just
-    /// before its run (freed heap memory returned to the system first, so reuse doesn't
-    /// hide it); that run is also a timed sample. Then rounds that run every contestant
+    /// before its run (after an untimed warm-up run where it has one, and with freed heap
+    /// memory returned to the system first, so reuse doesn't hide it); that run is also a
+    /// timed sample. Then rounds that run every contestant
     /// still short of its `runs`, in an order rotating by round, so load changes on the
     /// shared machine hit all of them alike.
     static func measure(_ contestants: inout [DiffContestant]) {
         for index in contestants.indices {
+            if contestants[index].warmsUp { _ = contestants[index].body() }
             Measure.diffReturnFreedMemory()
             Measure.resetPeakResident()
             let before = Measure.diffResidentMiB() ?? 0
