@@ -68,19 +68,16 @@ struct IDTable {
 
     /// Stores `offset` under `key` unless an entry with the same tag holds an ID that
     /// `isEqual(storedOffset)` says is equal. Returns nil when stored, the equal entry's
-    /// offset, or ``tooLong``.
+    /// offset, or ``tooLong``. (The first probe, which usually decides, is kept apart from
+    /// the counted loop.)
     @inlinable
     @inline(__always)
     func insert(_ key: Int, _ offset: Int, isEqual: (Int) -> Bool) -> Int? {
         let tag = Self.tag(key)
         var slot = key & mask
+        var entry = slots[slot]
         var probes = 0
-        while true {
-            let entry = slots[slot]
-            if entry == 0 {
-                slots[slot] = tag | UInt64(truncatingIfNeeded: offset &+ 1)
-                return nil
-            }
+        while entry != 0 {
             if Self.tag(entry: entry) == tag {
                 let stored = Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
                 if isEqual(stored) { return stored }
@@ -88,7 +85,10 @@ struct IDTable {
             slot = (slot &+ 1) & mask
             probes &+= 1
             if probes > Self.probeLimit { return Self.tooLong }
+            entry = slots[slot]
         }
+        slots[slot] = tag | UInt64(truncatingIfNeeded: offset &+ 1)
+        return nil
     }
 
     /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
@@ -99,20 +99,22 @@ struct IDTable {
     func claimCandidate(_ key: Int) -> Int {
         let tag = Self.tag(key)
         var slot = key & mask
-        var probes = 0
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return -1 }
-            if Self.tag(entry: entry) == tag {
-                let offset = Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
-                if entry & 0x8000_0000 != 0 { return -2 &- offset }
-                slots[slot] = entry | 0x8000_0000
-                return offset
-            }
-            slot = (slot &+ 1) & mask
-            probes &+= 1
-            if probes > Self.probeLimit { return Self.tooLong }
+        var entry = slots[slot]
+        if entry == 0 { return -1 }
+        if Self.tag(entry: entry) != tag {
+            var probes = 0
+            repeat {
+                slot = (slot &+ 1) & mask
+                probes &+= 1
+                if probes > Self.probeLimit { return Self.tooLong }
+                entry = slots[slot]
+                if entry == 0 { return -1 }
+            } while Self.tag(entry: entry) != tag
         }
+        let offset = Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
+        if entry & 0x8000_0000 != 0 { return -2 &- offset }
+        slots[slot] = entry | 0x8000_0000
+        return offset
     }
 
     /// The offset of the entry whose tag agrees with `key` and whose ID `isEqual(offset)`
