@@ -262,7 +262,7 @@ struct LimitTable {
 
 /// The length of a longest strictly increasing subsequence of the values appended, by
 /// patience sorting: the smallest tail of an increasing run of each length, one binary
-/// search per value that does not extend the longest (branch-free, as ListKit's).
+/// search per value that does not extend the longest, as ListKit's.
 struct LimitSubsequence {
     private let tails: UnsafeMutablePointer<Int32>
     /// Values appended since the last reset.
@@ -289,14 +289,12 @@ struct LimitSubsequence {
             length += 1
             return
         }
-        // The first tail not below `value` (the last one is not), by steps that add a mask
-        // (the sign of a difference) rather than branch: where a moved item lands is
-        // unpredictable, and the compiler turns a select into a branch.
+        // The first tail not below `value` (the last one is not), by binary search.
         var low = 0
         var remaining = length
         while remaining > 1 {
             let half = remaining >> 1
-            low &+= half & Int((tails[low &+ half &- 1] &- value) >> 31)
+            if tails[low &+ half &- 1] < value { low &+= half }
             remaining &-= half
         }
         tails[low] = value

@@ -31,11 +31,8 @@ enum LongestIncreasingSubsequence {
         return pile
     }
 
-    /// The first of `count` ascending `tops` that is not below `value` (the last one is
-    /// not): a binary search without a branch on the comparison, since where a moved item
-    /// lands is unpredictable and mispredicted branches would dominate its cost. (A select
-    /// would do, but the compiler turns that back into a branch; the sign of the difference
-    /// of two offsets, which cannot overflow, is a mask it leaves alone.)
+    /// The first of `count` ascending `tops` that is not below `value` (the last one is not),
+    /// by binary search.
     @inlinable
     @inline(__always)
     static func firstTop<Value: FixedWidthInteger & SignedInteger>(
@@ -45,7 +42,7 @@ enum LongestIncreasingSubsequence {
         var remaining = count
         while remaining > 1 {
             let half = remaining >> 1
-            base &+= half & Int(truncatingIfNeeded: (tops[base &+ half &- 1] &- value) >> (Value.bitWidth &- 1))
+            if tops[base &+ half &- 1] < value { base &+= half }
             remaining &-= half
         }
         return base
