@@ -7,20 +7,24 @@ import Testing
 
 /// Defects found by reading ListKit closely, each pinned by a test.
 @Suite struct HardeningTests {
-    @Test("the matcher reads 32-bit hashes (watchOS arm64_32) exactly as 64-bit ones", arguments: FlatListShape.allCases)
+    @Test("the matcher matches alike with DiffHasher, 64-bit hash values and 32-bit ones (watchOS arm64_32)", arguments: FlatListShape.allCases)
     func thirtyTwoBitHashes(shape: FlatListShape) throws {
         var generator = SeededRandom(seed: 0x3232 &+ UInt64(FlatListShape.allCases.firstIndex(of: shape) ?? 0))
         for caseIndex in 0..<500 {
             let (old, new) = shape.make(size: randomSize(&generator), using: &generator)
-            let wide = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1, hashBits: 64) }
-            let narrow = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1, hashBits: 32) }
-            try #require(
-                narrow.newForOld == wide.newForOld && narrow.oldForNew == wide.oldForNew
-                    && narrow.updatedTargets == wide.updatedTargets, "\(shape) case \(caseIndex)")
+            try requireSameMatchings(old, new, "\(shape) case \(caseIndex)")
             let names = { (items: [Item]) in items.map { StringItem(id: "item-\($0.id)", content: $0.content) } }
-            let wideNames = IDMatching.withBuffers(names(old), names(new)) { IDMatching.matching($0, $1, hashBits: 64) }
-            let narrowNames = IDMatching.withBuffers(names(old), names(new)) { IDMatching.matching($0, $1, hashBits: 32) }
-            try #require(narrowNames.oldForNew == wideNames.oldForNew && narrowNames.updatedTargets == wideNames.updatedTargets)
+            try requireSameMatchings(names(old), names(new), "\(shape) case \(caseIndex), string IDs")
+        }
+    }
+
+    private func requireSameMatchings<Element: Diffable>(_ old: [Element], _ new: [Element], _ label: String) throws {
+        let fast = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
+        for bits in [64, 32] {
+            let hashed = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1, hashValueBits: bits) }
+            try #require(hashed.newForOld == fast.newForOld, "\(label), \(bits) bits")
+            try #require(hashed.oldForNew == fast.oldForNew, "\(label), \(bits) bits")
+            try #require(hashed.updatedTargets == fast.updatedTargets && hashed.matchedCount == fast.matchedCount, "\(label), \(bits) bits")
         }
     }
 
@@ -107,15 +111,15 @@ import Testing
     func adversarialIDs() throws {
         // For this process's seed, find ASCII IDs whose fast hashes share their low 9 bits:
         // 200 IDs get a 512-slot table, so they all land on one slot.
-        let seed = IDHashing.seed
         var colliding: [String] = []
-        var target: Int?
+        var target: UInt64?
         var candidate = 0
         while colliding.count < 200 {
             let id = "user-\(candidate)"
             candidate += 1
-            let hash = id.utf8.withContiguousStorageIfAvailable { IDHashing.hashASCII(UnsafeRawBufferPointer($0), seed: seed) } ?? nil
-            guard let hash else { continue }
+            var hasher = DiffHasher(seed: IDHashing.seed)
+            id.diffHash(into: &hasher)
+            let hash = hasher.value
             if target == nil { target = hash & 0x1FF }
             if hash & 0x1FF == target { colliding.append(id) }
         }

@@ -1,4 +1,5 @@
 import ListKit
+import ListKitTestSupport
 import ListKitTesting
 
 /// The staged changeset of a scenario applied to ListKitTesting's simulated list, which
@@ -15,7 +16,7 @@ struct DiffCheck {
     var adapterMilliseconds = 0.0
 
     @MainActor
-    static func flat(_ old: [DiffItem], _ new: [DiffItem]) -> DiffCheck {
+    static func flat<ID: DiffID>(_ old: [TestItem<ID>], _ new: [TestItem<ID>]) -> DiffCheck {
         let staged = StagedChangeset(from: old, to: new)
         return run(staged, from: [ListSection(id: 0, elements: old)], to: [ListSection(id: 0, elements: new)]) {
             [ListSection(id: 0, elements: $0)]
@@ -23,7 +24,7 @@ struct DiffCheck {
     }
 
     @MainActor
-    static func sectioned(_ old: [DiffSection], _ new: [DiffSection]) -> DiffCheck {
+    static func sectioned<ID: DiffID>(_ old: [TitledSection<ID, TestItem<ID>>], _ new: [TitledSection<ID, TestItem<ID>>]) -> DiffCheck {
         run(StagedChangeset(sectionsFrom: old, to: new), from: old, to: new) { $0 }
     }
 

@@ -11,30 +11,32 @@ enum DiffDump {
             exit(2)
         }
         let names = arguments.dropFirst()
-        let scenarios = names.isEmpty ? DiffScenario.allCases.filter { $0 != .rand1m } : names.compactMap(DiffScenario.init(rawValue:))
+        let scenarios =
+            names.isEmpty ? DiffScenario.allCases.filter { $0 != .rand1m && $0 != .rand1mInt } : names.compactMap(DiffScenario.init(rawValue:))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for scenario in scenarios {
-                let data: Data
-                switch scenario.makeInput() {
-                case .flat(let old, let new):
-                    data = try encoder.encode(
-                        Dump(
-                            flat: Changeset(from: old, to: new), sectioned: nil,
-                            stages: StagedChangeset(from: old, to: new).map(\.update)))
-                case .sectioned(let old, let new):
-                    data = try encoder.encode(
-                        Dump(
-                            flat: nil, sectioned: SectionedChangeset(sectionsFrom: old, to: new),
-                            stages: StagedChangeset(sectionsFrom: old, to: new).map(\.update)))
-                }
+                let data = try scenario.hasIntIDs ? dump(scenario.makeInput(Int.self), encoder) : dump(scenario.makeInput(String.self), encoder)
                 try data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.rawValue).json"))
             }
         } catch {
             print("listgen-bench dump: \(error)")
             exit(1)
+        }
+    }
+
+    private static func dump<ID: DiffID>(_ input: DiffScenario.Input<ID>, _ encoder: JSONEncoder) throws -> Data {
+        switch input {
+        case .flat(let old, let new):
+            return try encoder.encode(
+                Dump(flat: Changeset(from: old, to: new), sectioned: nil, stages: StagedChangeset(from: old, to: new).map(\.update)))
+        case .sectioned(let old, let new):
+            return try encoder.encode(
+                Dump(
+                    flat: nil, sectioned: SectionedChangeset(sectionsFrom: old, to: new),
+                    stages: StagedChangeset(sectionsFrom: old, to: new).map(\.update)))
         }
     }
 

@@ -7,6 +7,21 @@ typealias DiffSection = TitledSection<String, DiffItem>
 /// The seeded generator every scenario draws from, so it is the same in every run.
 typealias DiffRandom = SeededRandom
 
+/// The ID types the `diff` scenarios use: UUID strings and integers.
+protocol DiffID: Hashable, Sendable, Codable, LimitHashable {
+    /// A random ID, practically never equal to another one drawn.
+    static func random(using random: inout DiffRandom) -> Self
+}
+
+extension String: DiffID {
+    static func random(using random: inout DiffRandom) -> String { random.uuidString() }
+}
+
+extension Int: DiffID {
+    /// A random 64-bit integer, as a server's random row IDs would be.
+    static func random(using random: inout DiffRandom) -> Int { Int(truncatingIfNeeded: random.next()) }
+}
+
 extension SeededRandom {
     /// A random version-4 UUID string, uppercase like `UUID().uuidString`.
     mutating func uuidString() -> String {
@@ -27,6 +42,10 @@ extension SeededRandom {
     }
 
     mutating func items(_ count: Int) -> [DiffItem] {
-        (0..<count).map { _ in DiffItem(id: uuidString()) }
+        items(count, of: String.self)
+    }
+
+    mutating func items<ID: DiffID>(_ count: Int, of type: ID.Type) -> [TestItem<ID>] {
+        (0..<count).map { _ in TestItem(id: ID.random(using: &self)) }
     }
 }

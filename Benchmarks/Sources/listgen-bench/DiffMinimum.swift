@@ -4,8 +4,8 @@ import ListKitTestSupport
 /// + (surviving − longest increasing subsequence), with IDs matched by a dictionary.
 /// (The benchmark IDs are unique, so the matching is unambiguous.)
 enum DiffMinimum {
-    static func flat(_ old: [DiffItem], _ new: [DiffItem]) -> Int {
-        var oldIndex: [String: Int] = [:]
+    static func flat<ID: DiffID>(_ old: [TestItem<ID>], _ new: [TestItem<ID>]) -> Int {
+        var oldIndex: [ID: Int] = [:]
         oldIndex.reserveCapacity(old.count)
         for (index, item) in old.enumerated() { oldIndex[item.id] = index }
         var targetForOld = [Int](repeating: -1, count: old.count)
@@ -24,8 +24,8 @@ enum DiffMinimum {
         return deletes + inserts + updates + survivors.count - lisLength(survivors)
     }
 
-    static func sectioned(_ old: [DiffSection], _ new: [DiffSection]) -> Int {
-        var sectionIndex: [String: Int] = [:]
+    static func sectioned<ID: DiffID>(_ old: [TitledSection<ID, TestItem<ID>>], _ new: [TitledSection<ID, TestItem<ID>>]) -> Int {
+        var sectionIndex: [ID: Int] = [:]
         for (index, section) in old.enumerated() { sectionIndex[section.id] = index }
         var sectionTargetForOld = [Int](repeating: -1, count: old.count)
         var changes = 0
@@ -40,12 +40,12 @@ enum DiffMinimum {
         let sectionSurvivors = sectionTargetForOld.filter { $0 >= 0 }
         changes += old.count - sectionSurvivors.count + sectionSurvivors.count - lisLength(sectionSurvivors)
 
-        var itemPlace: [String: (section: Int, item: Int, value: DiffItem)] = [:]
+        var itemPlace: [ID: (section: Int, item: Int, value: TestItem<ID>)] = [:]
         for (section, value) in old.enumerated() {
             for (item, element) in value.elements.enumerated() { itemPlace[element.id] = (section, item, element) }
         }
         var staying = [[(source: Int, target: Int)]](repeating: [], count: old.count)
-        var newIDs = Set<String>()
+        var newIDs = Set<ID>()
         for (section, value) in new.enumerated() {
             let sectionIsNew = sectionIndex[value.id] == nil
             for (item, element) in value.elements.enumerated() {

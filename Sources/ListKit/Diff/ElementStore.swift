@@ -7,9 +7,25 @@ protocol ElementStore {
     var count: Int { get }
     /// The element at a flat offset.
     subscript(position: Int) -> Element { get }
+    /// Calls `body` with every flat offset and its element, in order.
+    func forEachElement(_ body: (Int, Element) -> Void)
+    /// `body` of the element at a flat offset, read in place (no copy, so nothing retained).
+    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result
 }
 
-extension UnsafeBufferPointer: ElementStore where Element: Diffable {}
+extension UnsafeBufferPointer: ElementStore where Element: Diffable {
+    @inlinable
+    @inline(__always)
+    func forEachElement(_ body: (Int, Element) -> Void) {
+        for offset in indices { body(offset, self[offset]) }
+    }
+
+    @inlinable
+    @inline(__always)
+    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result {
+        body(self[position])
+    }
+}
 
 /// The items of a sectioned list as one flat sequence, read in place from the sections'
 /// element arrays (copying 100,000 items would cost a third of a sectioned diff).
@@ -19,31 +35,34 @@ struct SectionedElements<Element: Diffable>: ElementStore {
     @usableFromInline let sections: [[Element]]
     /// Flat offset of each section's first item, plus the total at the end.
     @usableFromInline let starts: [Int]
-    /// For each flat offset, the index of the section holding it.
-    @usableFromInline let sectionOf: [Int]
+    /// For each flat offset, the index of the section holding it (32 bits: half the memory
+    /// that random lookups read).
+    @usableFromInline let sectionOf: [Int32]
 
     @inlinable
     init<Section: DiffableSection>(_ list: [Section]) where Section.Element == Element {
         var sections: [[Element]] = []
-        var starts: [Int] = []
-        var sectionOf: [Int] = []
         sections.reserveCapacity(list.count)
-        starts.reserveCapacity(list.count + 1)
         var total = 0
-        for section in list {
-            let elements = section.elements
-            starts.append(total)
-            total += elements.count
-            sections.append(elements)
-        }
-        starts.append(total)
-        sectionOf.reserveCapacity(total)
-        for (index, elements) in sections.enumerated() {
-            sectionOf.append(contentsOf: repeatElement(index, count: elements.count))
+        let starts = [Int](unsafeUninitializedCapacity: list.count + 1) { starts, initialized in
+            for (index, section) in list.enumerated() {
+                let elements = section.elements
+                starts[index] = total
+                total += elements.count
+                sections.append(elements)
+            }
+            starts[list.count] = total
+            initialized = list.count + 1
         }
         self.sections = sections
         self.starts = starts
-        self.sectionOf = sectionOf
+        precondition(list.count < Int(Int32.max), "ListKit diffs lists of fewer than 2,147,483,647 sections")
+        sectionOf = [Int32](unsafeUninitializedCapacity: total) { sectionOf, initialized in
+            for index in 0..<list.count {
+                for offset in starts[index]..<starts[index + 1] { sectionOf[offset] = Int32(truncatingIfNeeded: index) }
+            }
+            initialized = total
+        }
     }
 
     @inlinable
@@ -51,7 +70,29 @@ struct SectionedElements<Element: Diffable>: ElementStore {
 
     @inlinable
     subscript(position: Int) -> Element {
-        let section = sectionOf[position]
+        let section = Int(sectionOf[position])
         return sections[section][position - starts[section]]
+    }
+
+    /// Section by section, with no lookup per element.
+    @inlinable
+    @inline(__always)
+    func forEachElement(_ body: (Int, Element) -> Void) {
+        for section in sections.indices {
+            let start = starts[section]
+            sections[section].withUnsafeBufferPointer { elements in
+                for item in elements.indices { body(start &+ item, elements[item]) }
+            }
+        }
+    }
+
+    /// Offsets come from the matcher's own tables, in range by construction: the tables are
+    /// read without bounds checks (they stay on in debug builds).
+    @inlinable
+    @inline(__always)
+    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result {
+        let section = Int(sectionOf.withUnsafeBufferPointer { $0[position] })
+        let item = position &- starts.withUnsafeBufferPointer { $0[section] }
+        return sections[section].withUnsafeBufferPointer { body($0[item]) }
     }
 }

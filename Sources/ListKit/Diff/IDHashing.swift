@@ -1,17 +1,10 @@
-/// Hash values for the matcher's table. `String` IDs (the common UUID-string case) are
-/// hashed with a seeded word-at-a-time hash that is several times cheaper than
-/// `Hasher`'s SipHash; everything else uses `hashValue`.
+/// How the matcher hashes IDs: with ``DiffHasher`` where the ID type is ``DiffHashable``
+/// (chosen by a cast the compiler folds where the diff is specialized for the type), else
+/// with `hashValue`, mixed into 64 bits so that the table reads the same bits on every
+/// platform.
 ///
-/// The trade-off: the byte hash is seeded per process but not designed to resist chosen
-/// collisions, so IDs an attacker picks (a server echoing user-chosen IDs, say) could
-/// pile up in one place of the table. The matcher bounds every probe sequence and switches
-/// to `Hasher` (SipHash, made for that) when one grows too long, so the worst case costs
-/// linear time and only the fast path's speed is lost.
-///
-/// The byte hash is only valid for ASCII: Swift's `==` on strings is canonical
-/// equivalence, and a non-ASCII string can equal an ASCII one with other bytes (U+212A
-/// KELVIN SIGN == "K"). So a diff uses it only if every ID it hashes is ASCII; on the first
-/// non-ASCII ID the caller rehashes everything with `hashValue`.
+/// A hash must stand for `==`: ``DiffHasher`` reports a string it cannot stand for (not
+/// ASCII), and the matcher then hashes that diff's IDs with `hashValue` instead.
 @usableFromInline
 enum IDHashing {
     /// A per-process random seed, so table layouts (and collisions) differ between runs.
@@ -22,87 +15,68 @@ enum IDHashing {
         return UInt64(truncatingIfNeeded: hasher.finalize())
     }()
 
-    /// Whether `ID` gets the byte hash.
+    /// `hashValue` spread over 64 bits. `bits` below 64 keeps only that many low bits of
+    /// it first, as where `Int` has 32 bits (watchOS on arm64_32); tests force it.
     @inlinable
-    static func hashesBytes<ID: Hashable>(_ type: ID.Type) -> Bool {
-        type == String.self
+    @inline(__always)
+    static func mixedHashValue<ID: Hashable>(_ id: ID, bits: Int) -> UInt64 {
+        var value = UInt64(UInt(bitPattern: id.hashValue))
+        if bits < 64 { value &= (1 << UInt64(bits)) &- 1 }
+        return DiffHasher.mix(value ^ 0x2D35_8DCC_AA6C_78A5, 0x9E37_79B9_7F4A_7C15)
     }
+}
 
-    /// The byte hash of `id`, or nil when it is not a `String`, isn't ASCII or has no
-    /// contiguous UTF-8. (The cast specializes to nothing where `ID` is `String`.)
-    @inlinable
-    static func asciiHash<ID: Hashable>(_ id: ID, seed: UInt64) -> Int? {
-        guard let string = id as? String else { return nil }
-        let hash = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            hashASCII(UnsafeRawBufferPointer(bytes), seed: seed)
-        }
-        return hash ?? nil
-    }
+/// A hash function for the IDs of one diff.
+@usableFromInline
+protocol IDHashFunction {
+    associatedtype ID: Hashable
+    /// Whether every hash so far stands for `==` (see ``DiffHasher/stringsAreASCII``).
+    var isValid: Bool { get }
+    /// The hash of `id`.
+    mutating func hash(_ id: ID) -> UInt64
+}
 
-    /// A seeded multiply-mix hash over 8-byte words with a final avalanche, or nil if a
-    /// byte is not ASCII.
-    @inlinable
-    static func hashASCII(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> Int? {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var state = seed ^ (UInt64(bytes.count) &* multiplier)
-        var highBits: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            highBits |= word
-            state = (state ^ word) &* multiplier
-            state ^= state >> 29
-            offset += 8
-        }
-        if offset < bytes.count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                word |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            highBits |= word
-            state = (state ^ word) &* multiplier
-            state ^= state >> 29
-        }
-        guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
-        // MurmurHash3's 64-bit finalizer: every input bit affects every output bit.
-        state ^= state >> 33
-        state = state &* 0xFF51_AFD7_ED55_8CCD
-        state ^= state >> 33
-        state = state &* 0xC4CE_B9FE_1A85_EC53
-        state ^= state >> 33
-        return Int(truncatingIfNeeded: state)
-    }
+/// ``DiffHasher`` over IDs of type `ID`, which is `Hashed`: the matcher checked that with a
+/// cast and opened the type.
+@usableFromInline
+struct DiffHasherFunction<ID: Hashable, Hashed: DiffHashable>: IDHashFunction {
+    @usableFromInline let seed: UInt64
+    @usableFromInline var stringBits: UInt64 = 0
 
-    /// Fills `hashes[0..<store.count]` with the IDs' hashes: byte hashes while
-    /// `useBytes` holds, which turns false (and the fill restarts with `hashValue`) at the
-    /// first ID that can't take one. `narrow` keeps 32 bits of each, as a 32-bit `Int` would.
     @inlinable
-    static func fill<Store: ElementStore>(
-        _ hashes: UnsafeMutableBufferPointer<Int>, from store: Store, useBytes: inout Bool,
-        narrow: Bool = false
-    ) {
-        fillWide(hashes, from: store, useBytes: &useBytes)
-        if narrow {
-            for offset in 0..<store.count { hashes[offset] = Int(truncatingIfNeeded: Int32(truncatingIfNeeded: hashes[offset])) }
-        }
+    init(seed: UInt64) {
+        assert(ID.self == Hashed.self)
+        self.seed = seed
     }
 
     @inlinable
-    static func fillWide<Store: ElementStore>(_ hashes: UnsafeMutableBufferPointer<Int>, from store: Store, useBytes: inout Bool) {
-        if useBytes {
-            let seed = seed
-            for offset in 0..<store.count {
-                guard let hash = asciiHash(store[offset].id, seed: seed) else {
-                    useBytes = false
-                    break
-                }
-                hashes[offset] = hash
-            }
-            if useBytes { return }
-        }
-        for offset in 0..<store.count { hashes[offset] = store[offset].id.hashValue }
+    var isValid: Bool { stringBits & 0x8080_8080_8080_8080 == 0 }
+
+    @inlinable
+    @inline(__always)
+    mutating func hash(_ id: ID) -> UInt64 {
+        var hasher = DiffHasher(seed: seed)
+        // `ID` is `Hashed` (see the initializer): the cast reinterprets a value as its own type.
+        unsafeBitCast(id, to: Hashed.self).diffHash(into: &hasher)
+        stringBits |= hasher.stringBits
+        return hasher.value
     }
+}
+
+/// `hashValue`, mixed (see ``IDHashing/mixedHashValue(_:bits:)``).
+@usableFromInline
+struct HashValueFunction<ID: Hashable>: IDHashFunction {
+    @usableFromInline let bits: Int
+
+    @inlinable
+    init(bits: Int) {
+        self.bits = bits
+    }
+
+    @inlinable
+    var isValid: Bool { true }
+
+    @inlinable
+    @inline(__always)
+    mutating func hash(_ id: ID) -> UInt64 { IDHashing.mixedHashValue(id, bits: bits) }
 }

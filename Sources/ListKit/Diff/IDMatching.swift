@@ -8,15 +8,26 @@ struct IDMatching: Sendable {
     @usableFromInline var oldForNew: [Int]
     /// New offsets of matched pairs whose content differs, ascending.
     @usableFromInline var updatedTargets: [Int]
+    /// The number of matched pairs.
+    @usableFromInline var matchedCount: Int
     /// Whether the fast table gave up on a too long probe sequence (IDs colliding under the
     /// fast hash, as crafted adversarial IDs would) and `Hasher` matched instead.
     @usableFromInline var usedCollisionFallback = false
 
+    /// Nothing matched.
     @inlinable
     init(oldCount: Int, newCount: Int) {
-        newForOld = [Int](repeating: -1, count: oldCount)
-        oldForNew = [Int](repeating: -1, count: newCount)
-        updatedTargets = []
+        self.init(
+            newForOld: [Int](repeating: -1, count: oldCount), oldForNew: [Int](repeating: -1, count: newCount), updatedTargets: [],
+            matchedCount: 0)
+    }
+
+    @inlinable
+    init(newForOld: [Int], oldForNew: [Int], updatedTargets: [Int], matchedCount: Int) {
+        self.newForOld = newForOld
+        self.oldForNew = oldForNew
+        self.updatedTargets = updatedTargets
+        self.matchedCount = matchedCount
     }
 }
 
@@ -24,176 +35,209 @@ extension IDMatching {
     /// Matches `old` and `new` by ID in expected linear time: the k-th occurrence of an ID
     /// in `old` pairs with its k-th occurrence in `new`.
     ///
-    /// The fast path is an open-addressing table holding, per slot, 32 bits of the ID's
-    /// hash and the old offset, so each ID is hashed exactly once and most probes compare
-    /// integers instead of IDs. Hashing, table probing and ID comparison run as separate
-    /// passes: the probe loops are tiny and independent per item, so the processor overlaps
-    /// their cache misses on the table, which otherwise dominate large diffs. A duplicate
-    /// ID that would need a second match falls back to ``matchingAllOccurrences(_:_:)``.
-    ///
-    /// Slot tags: with 64-bit hashes, the hash's high 32 bits (independent of the slot,
-    /// which uses the low bits). Where `Int` has 32 bits (watchOS on arm64_32) the hash has
-    /// no high bits, so the tag is the hash multiplied by an odd constant instead: its
-    /// high 32 bits depend on every hash bit. `hashBits` forces the 32-bit reading for tests.
-    ///
-    /// Collisions: a probe sequence longer than ``probeLimit`` means IDs that collide under
-    /// the fast hash (unlikely by chance, possible by design for IDs an attacker chooses);
-    /// then `Hasher`, which is seeded per process and made for it, matches instead, so such
-    /// IDs cost linear time, not quadratic.
+    /// IDs are hashed as ``IDHashing`` says. `hashValueBits` forces `hashValue` with that
+    /// many bits, for tests.
     @inlinable
-    static func matching<Store: ElementStore>(_ old: Store, _ new: Store, hashBits: Int = Int.bitWidth) -> IDMatching {
-        var result = IDMatching(oldCount: old.count, newCount: new.count)
-        if old.count == 0 || new.count == 0 { return result }
-        // Offsets are stored in 32 bits, plus one.
-        if UInt(bitPattern: old.count) >= UInt(UInt32.max) { return matchingAllOccurrences(old, new) }
-        let narrow = hashBits < 64
+    static func matching<Store: ElementStore>(_ old: Store, _ new: Store, hashValueBits: Int? = nil) -> IDMatching {
+        if old.count == 0 || new.count == 0 { return IDMatching(oldCount: old.count, newCount: new.count) }
+        // The table stores offsets in 31 bits, plus one (bit 31 marks a claimed entry).
+        if old.count >= Int(Int32.max) { return matchingAllOccurrences(old, new) }
+        let seed = IDHashing.seed
+        if hashValueBits == nil, let hashable = Store.Element.ID.self as? any DiffHashable.Type,
+            let matching = matching(old, new, seed: seed, hashedAs: hashable)
+        {
+            return matching
+        }
+        // Not DiffHashable, or a string DiffHasher cannot stand for.
+        var function = HashValueFunction<Store.Element.ID>(bits: hashValueBits ?? 64)
+        return tableMatching(old, new, &function) ?? matchingAllOccurrences(old, new)
+    }
 
-        var capacity = 16
-        while capacity < old.count * 2 { capacity <<= 1 }
-        let mask = capacity - 1
-        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-        var oldHasDuplicates = false
-        var needsSlowPath = false
-        var needsRehash = false
-        var tooManyCollisions = false
+    /// The matching with ``DiffHasher``, or nil if some ID turned out not to have a hash
+    /// that stands for `==`. (`Hashed` is the ID type, opened from an existential.)
+    @inlinable
+    static func matching<Store: ElementStore, Hashed: DiffHashable>(
+        _ old: Store, _ new: Store, seed: UInt64, hashedAs hashed: Hashed.Type
+    ) -> IDMatching? {
+        var function = DiffHasherFunction<Store.Element.ID, Hashed>(seed: seed)
+        return tableMatching(old, new, &function)
+    }
 
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(old.count, new.count)) { hashes in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { table in
-                table.initialize(repeating: 0)
-                var useBytes = IDHashing.hashesBytes(Store.Element.ID.self)
-                IDHashing.fill(hashes, from: old, useBytes: &useBytes, narrow: narrow)
-                for offset in 0..<old.count {
-                    let hash = hashes[offset]
-                    let tag = tagOf(hash, narrow: narrow)
-                    var slot = hash & mask
-                    var probes = 0
-                    while true {
-                        let entry = table[slot]
-                        if entry == 0 {
-                            table[slot] = tag | UInt64(offset + 1)
-                            break
-                        }
-                        if entry & tagMask == tag, old[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1].id == old[offset].id {
-                            // Later occurrences stay unmatched (deleted) unless `new` repeats the ID too.
-                            oldHasDuplicates = true
-                            break
-                        }
-                        slot = (slot + 1) & mask
-                        probes += 1
-                        if probes > probeLimit {
-                            tooManyCollisions = true
-                            return
-                        }
+    /// The fast path: an ``IDTable`` of the old IDs, so each ID is hashed exactly once, in
+    /// passes that each do one kind of work: hash the old IDs, insert them, hash the new
+    /// ones, find each one's candidate (the first entry whose tag agrees), then confirm the
+    /// candidates by ID and compare contents. The probe loops are tiny and independent per
+    /// item, so the processor overlaps their cache misses on the table, which otherwise
+    /// dominate large diffs. Each side's table keys wait in its own result array (the new
+    /// side's candidates and the old side's -1s overwrite them), so no buffer is allocated
+    /// for them. Nil when `function` turned invalid (hash again with `hashValue`).
+    ///
+    /// Falls back to ``matchingAllOccurrences(_:_:)`` when an ID repeats in both lists, and
+    /// when a probe sequence grows too long (see ``IDTable``).
+    @inlinable
+    static func tableMatching<Store: ElementStore, Function: IDHashFunction>(
+        _ old: Store, _ new: Store, _ function: inout Function
+    ) -> IDMatching? where Function.ID == Store.Element.ID {
+        let oldCount = old.count
+        let newCount = new.count
+        var outcome = TableOutcome.matched
+        var matchedCount = 0
+        var updatedTargets: [Int] = []
+        var oldForNew: [Int] = []
+        let newForOld = [Int](unsafeUninitializedCapacity: oldCount) { newForOld, initialized in
+            // Every element is written below, or the arrays are dropped.
+            initialized = oldCount
+            oldForNew = [Int](unsafeUninitializedCapacity: newCount) { oldForNew, initialized in
+                initialized = newCount
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots in
+                    slots.initialize(repeating: 0)
+                    let table = IDTable(slots: slots)
+                    old.forEachElement { offset, element in newForOld[offset] = IDTable.key(function.hash(element.id)) }
+                    guard function.isValid else {
+                        outcome = .invalidHash
+                        return
                     }
-                }
-
-                let oldUsedBytes = useBytes
-                IDHashing.fill(hashes, from: new, useBytes: &useBytes, narrow: narrow)
-                if oldUsedBytes && !useBytes {
-                    // A non-ASCII new ID: both sides must use the same hash, so start over.
-                    needsRehash = true
-                    return
-                }
-                result.newForOld.withUnsafeMutableBufferPointer { newForOld in
-                    result.oldForNew.withUnsafeMutableBufferPointer { oldForNew in
-                        // Candidates: the first old offset whose hash bits agree (IDs not compared yet).
-                        for offset in 0..<new.count {
-                            let hash = hashes[offset]
-                            let tag = tagOf(hash, narrow: narrow)
-                            var slot = hash & mask
-                            var probes = 0
-                            while true {
-                                let entry = table[slot]
-                                if entry == 0 { break }
-                                if entry & tagMask == tag {
-                                    oldForNew[offset] = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                                    break
-                                }
-                                slot = (slot + 1) & mask
-                                probes += 1
-                                if probes > probeLimit {
-                                    tooManyCollisions = true
-                                    return
-                                }
-                            }
-                        }
-                        // Confirm candidates by ID; a rare false candidate gets a full probe.
-                        for offset in 0..<new.count {
-                            var source = oldForNew[offset]
-                            if source < 0 { continue }
-                            // Read elements in place (no local copies) so no IDs are retained.
-                            if !(old[source].id == new[offset].id) {
-                                source = probe(new[offset].id, hash: hashes[offset], mask: mask, table: table, old: old, narrow: narrow)
-                                if source == Int.min {
-                                    tooManyCollisions = true
-                                    return
-                                }
-                                oldForNew[offset] = source
-                                if source < 0 { continue }
-                            }
-                            if newForOld[source] >= 0 {
-                                // A repeated new ID: a plain insert unless old repeats it as well.
-                                if oldHasDuplicates {
-                                    needsSlowPath = true
-                                    return
-                                }
-                                oldForNew[offset] = -1
-                                continue
-                            }
-                            newForOld[source] = offset
-                            if !new[offset].isContentEqual(to: old[source]) {
-                                result.updatedTargets.append(offset)
-                            }
-                        }
+                    var oldHasDuplicates = false
+                    (outcome, oldHasDuplicates) = insertOld(old, into: table, keys: newForOld)
+                    guard outcome == .matched else { return }
+                    new.forEachElement { offset, element in oldForNew[offset] = IDTable.key(function.hash(element.id)) }
+                    guard function.isValid else {
+                        outcome = .invalidHash
+                        return
                     }
+                    outcome = findCandidates(in: table, keys: oldForNew)
+                    guard outcome == .matched else { return }
+                    (outcome, matchedCount) = confirmCandidates(
+                        old, new, table: table, function: &function, oldHasDuplicates: oldHasDuplicates, oldForNew: oldForNew,
+                        newForOld: newForOld, updatedTargets: &updatedTargets)
                 }
             }
         }
-        if tooManyCollisions {
+        switch outcome {
+        case .matched:
+            return IDMatching(newForOld: newForOld, oldForNew: oldForNew, updatedTargets: updatedTargets, matchedCount: matchedCount)
+        case .invalidHash:
+            return nil
+        case .collisions:
             var fallback = matchingAllOccurrences(old, new)
             fallback.usedCollisionFallback = true
             return fallback
+        case .repeatedInBoth:
+            return matchingAllOccurrences(old, new)
         }
-        if needsRehash { return matchingAllOccurrences(old, new) }
-        return needsSlowPath ? matchingAllOccurrences(old, new) : result
     }
 
-    /// The longest probe sequence the fast table accepts; random hashes at the table's
-    /// load (at most one half) practically never come near it.
-    @inlinable
-    static var probeLimit: Int { 96 }
-
-    /// The 32 tag bits of a slot entry for `hash` (see ``matching(_:_:hashBits:)``).
+    /// Inserts every old offset under its key (read from `keys`, then overwritten with -1,
+    /// as no new offset is matched yet); returns `.collisions` or `.matched`, and whether an
+    /// old ID repeats (a later occurrence stays out of the table, so it is deleted unless
+    /// `new` repeats the ID too).
     @inlinable
     @inline(__always)
-    static func tagOf(_ hash: Int, narrow: Bool) -> UInt64 {
-        if narrow { return (UInt64(UInt32(truncatingIfNeeded: hash)) &* 0x9E37_79B9_7F4A_7C15) & 0xFFFF_FFFF_0000_0000 }
-        return UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+    static func insertOld<Store: ElementStore>(
+        _ old: Store, into table: IDTable, keys: UnsafeMutableBufferPointer<Int>
+    ) -> (TableOutcome, oldHasDuplicates: Bool) {
+        var oldHasDuplicates = false
+        for offset in 0..<old.count {
+            let stored = table.insert(keys[offset], offset) { stored in
+                old.withElement(at: stored) { storedElement in old.withElement(at: offset) { storedElement.id == $0.id } }
+            }
+            keys[offset] = -1
+            guard let stored else { continue }
+            if stored == IDTable.tooLong { return (.collisions, oldHasDuplicates) }
+            oldHasDuplicates = true
+        }
+        return (.matched, oldHasDuplicates)
     }
 
-    /// The old offset holding `id` in `table`, or -1, comparing IDs at every hash match;
-    /// `Int.min` when the probe sequence exceeds ``probeLimit``.
+    /// Replaces each new offset's key with its candidate: the old offset of the first entry
+    /// whose tag agrees, -1 if none, or -2 - offset when an earlier new offset claimed that
+    /// entry (the mark is kept in the entry, so that no other memory is read per item; it
+    /// needs offsets below 2^31 - 1). Returns `.collisions` or `.matched`.
     @inlinable
-    static func probe<Store: ElementStore>(
-        _ id: Store.Element.ID, hash: Int, mask: Int, table: UnsafeMutableBufferPointer<UInt64>, old: Store, narrow: Bool
-    ) -> Int {
-        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-        let tag = tagOf(hash, narrow: narrow)
-        var slot = hash & mask
-        var probes = 0
-        while true {
-            let entry = table[slot]
-            if entry == 0 { return -1 }
-            let source = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-            if entry & tagMask == tag, old[source].id == id { return source }
-            slot = (slot + 1) & mask
-            probes += 1
-            if probes > probeLimit { return Int.min }
+    @inline(__always)
+    static func findCandidates(in table: IDTable, keys: UnsafeMutableBufferPointer<Int>) -> TableOutcome {
+        for offset in keys.indices {
+            let candidate = table.claimCandidate(keys[offset])
+            if candidate == IDTable.tooLong { return .collisions }
+            keys[offset] = candidate
         }
+        return .matched
+    }
+
+    /// Confirms each candidate by ID (a rare false one gets a full lookup), pairs each old
+    /// offset with one new offset at most, and compares the contents of the pairs. Returns
+    /// how it ended and the number of pairs.
+    ///
+    /// Until a false candidate turns up, the claim marks are exact: an unclaimed candidate
+    /// with an equal ID is the first new occurrence of that ID, a claimed one a repeat. After
+    /// one, whether an old offset is taken is read from `newForOld` instead.
+    @inlinable
+    @inline(__always)
+    static func confirmCandidates<Store: ElementStore, Function: IDHashFunction>(
+        _ old: Store, _ new: Store, table: IDTable, function: inout Function, oldHasDuplicates: Bool,
+        oldForNew: UnsafeMutableBufferPointer<Int>, newForOld: UnsafeMutableBufferPointer<Int>, updatedTargets: inout [Int]
+    ) -> (TableOutcome, matchedCount: Int) where Function.ID == Store.Element.ID {
+        var outcome = TableOutcome.matched
+        var matchedCount = 0
+        var careful = false
+        // Updated targets gather in a small buffer that spills into the array now and then:
+        // a call in the loop makes the compiler retain the element it has in hand.
+        var updates = UpdateBuffer()
+        new.forEachElement { offset, element in
+            var source = oldForNew[offset]
+            guard source != -1, outcome == .matched else { return }
+            let claimed = source < -1
+            if claimed { source = -2 &- source }
+            // Both comparisons read the old element in place, once.
+            var (sameID, sameContent) = old.withElement(at: source) { candidate in
+                candidate.id == element.id ? (true, element.isContentEqual(to: candidate)) : (false, false)
+            }
+            var taken = claimed
+            if !sameID {
+                // A rare false candidate: look the ID up in full (its key is hashed again).
+                careful = true
+                source = table.find(IDTable.key(function.hash(element.id))) { stored in old.withElement(at: stored) { $0.id == element.id } }
+                if source == IDTable.tooLong {
+                    outcome = .collisions
+                    return
+                }
+                if source < 0 {
+                    oldForNew[offset] = -1
+                    return
+                }
+                sameContent = old.withElement(at: source) { element.isContentEqual(to: $0) }
+            }
+            if careful { taken = newForOld[source] >= 0 }
+            if taken {
+                // A repeated new ID: a plain insert unless old repeats it as well.
+                if oldHasDuplicates { outcome = .repeatedInBoth }
+                oldForNew[offset] = -1
+                return
+            }
+            oldForNew[offset] = source
+            newForOld[source] = offset
+            matchedCount &+= 1
+            if !sameContent { updates.append(offset, spillingInto: &updatedTargets) }
+        }
+        updates.spill(into: &updatedTargets)
+        return (outcome, matchedCount)
+    }
+
+    /// How ``tableMatching(_:_:_:)`` ended.
+    @usableFromInline
+    enum TableOutcome {
+        /// Every ID matched in the table.
+        case matched
+        /// The hash function turned invalid.
+        case invalidHash
+        /// A probe sequence grew too long.
+        case collisions
+        /// An ID repeats in both lists.
+        case repeatedInBoth
     }
 
     /// Occurrence-by-occurrence matching with a dictionary of per-ID chains of old offsets;
-    /// used only when an ID repeats in both lists.
+    /// used only when an ID repeats in both lists, or IDs collide in the fast table.
     @inlinable
     static func matchingAllOccurrences<Store: ElementStore>(_ old: Store, _ new: Store) -> IDMatching {
         var result = IDMatching(oldCount: old.count, newCount: new.count)
@@ -215,6 +259,7 @@ extension IDMatching {
             }
             result.newForOld[source] = offset
             result.oldForNew[offset] = source
+            result.matchedCount += 1
             if !element.isContentEqual(to: old[source]) {
                 result.updatedTargets.append(offset)
             }
@@ -236,5 +281,32 @@ extension IDMatching {
         return ContiguousArray(old).withUnsafeBufferPointer { oldBuffer in
             ContiguousArray(new).withUnsafeBufferPointer { newBuffer in body(oldBuffer, newBuffer) }
         }
+    }
+}
+
+/// A few offsets kept inline, spilled into an array when full (see
+/// ``IDMatching/confirmCandidates(_:_:table:function:oldHasDuplicates:oldForNew:newForOld:updatedTargets:)``).
+@usableFromInline
+struct UpdateBuffer {
+    @usableFromInline var count = 0
+    @usableFromInline var offsets: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    @inline(__always)
+    mutating func append(_ offset: Int, spillingInto array: inout [Int]) {
+        withUnsafeMutableBytes(of: &offsets) { $0.storeBytes(of: offset, toByteOffset: count &* MemoryLayout<Int>.stride, as: Int.self) }
+        count &+= 1
+        if count == 16 { spill(into: &array) }
+    }
+
+    @inlinable
+    mutating func spill(into array: inout [Int]) {
+        withUnsafeBytes(of: &offsets) { array.append(contentsOf: $0.bindMemory(to: Int.self).prefix(count)) }
+        count = 0
     }
 }

@@ -1,43 +1,87 @@
-/// Longest increasing subsequence by patience sorting, O(n log n).
+/// Longest increasing subsequence by patience sorting, O(n log n), with a binary search only
+/// for a value that does not extend the longest run so far (few, among a list's survivors).
+///
+/// Values are placed one at a time on piles (``place(_:onto:length:)``), each value's pile
+/// recorded by the caller; ``collect(chain:length:values:piles:count:)`` then
+/// reads the subsequence off the piles. It is the subsequence whose every element is the
+/// latest possible: it ends with the last value that ends a longest run, and each element's
+/// predecessor is the last earlier value on the pile before its own (which was that pile's
+/// top when the element was placed, so it is smaller). A backward scan finds exactly those,
+/// so no back links are kept.
+///
+/// Values are stored as `Value`: `Int32` where they fit, which halves the memory a binary
+/// search reads (it is the walk's largest cost on large lists).
+@usableFromInline
 enum LongestIncreasingSubsequence {
-    /// Marks `onSubsequence[i] = true` for the positions `i` of one longest strictly
-    /// increasing subsequence of `values` (whose entries are distinct), and returns its
-    /// length. Ties break toward the earliest pile top, so the result is deterministic.
-    static func mark(_ values: UnsafeBufferPointer<Int>, into onSubsequence: UnsafeMutableBufferPointer<Bool>) -> Int {
-        let count = values.count
-        if count == 0 { return 0 }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { tops in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { topValues in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { previous in
-                    // tops[k]: position of the smallest value ending an increasing run of length
-                    // k + 1; topValues[k] caches that value so the binary search reads one array.
-                    var length = 0
-                    for position in 0..<count {
-                        let value = values[position]
-                        if length == 0 || topValues[length - 1] < value {
-                            previous[position] = length == 0 ? -1 : tops[length - 1]
-                            tops[length] = position
-                            topValues[length] = value
-                            length += 1
-                            continue
-                        }
-                        var low = 0
-                        var high = length - 1
-                        while low < high {
-                            let middle = (low + high) >> 1
-                            if topValues[middle] < value { low = middle + 1 } else { high = middle }
-                        }
-                        previous[position] = low == 0 ? -1 : tops[low - 1]
-                        tops[low] = position
-                        topValues[low] = value
-                    }
-                    var position = tops[length - 1]
-                    while position >= 0 {
-                        onSubsequence[position] = true
-                        position = previous[position]
-                    }
-                    return length
+    /// Places `value` (distinct from those before) on the first pile whose top is not smaller,
+    /// or on a new pile; `tops[k]` is the top of pile k, and `tops[-1]` is below every value.
+    /// Returns the pile.
+    @inlinable
+    @inline(__always)
+    static func place<Value: FixedWidthInteger & SignedInteger>(
+        _ value: Value, onto tops: UnsafeMutablePointer<Value>, length: inout Int
+    ) -> Int {
+        if tops[length &- 1] < value {
+            tops[length] = value
+            length &+= 1
+            return length &- 1
+        }
+        let pile = firstTop(notBelow: value, in: tops, count: length)
+        tops[pile] = value
+        return pile
+    }
+
+    /// The first of `count` ascending `tops` that is not below `value` (the last one is not),
+    /// by binary search.
+    @inlinable
+    @inline(__always)
+    static func firstTop<Value: FixedWidthInteger & SignedInteger>(
+        notBelow value: Value, in tops: UnsafeMutablePointer<Value>, count: Int
+    ) -> Int {
+        var base = 0
+        var remaining = count
+        while remaining > 1 {
+            let half = remaining >> 1
+            if tops[base &+ half &- 1] < value { base &+= half }
+            remaining &-= half
+        }
+        return base
+    }
+
+    /// Overwrites `chain[0..<length]` with the subsequence, ascending, from the `count`
+    /// values placed and their piles, by rank.
+    @inline(__always)
+    static func collect<Value: FixedWidthInteger & SignedInteger>(
+        chain: UnsafeMutablePointer<Value>, length: Int, values: UnsafePointer<Value>, piles: UnsafePointer<Value>, count: Int
+    ) {
+        var pile = length &- 1
+        var rank = count &- 1
+        // Branch-free: every value is written to the current slot, and the slot advances only
+        // at the value that belongs there, which is therefore the last one written to it.
+        while pile >= 0 {
+            chain[pile] = values[rank]
+            pile &-= Int(piles[rank]) == pile ? 1 : 0
+            rank &-= 1
+        }
+    }
+
+    /// Sets `stays[base + value] = true` for each value of one longest increasing
+    /// subsequence of `values` (distinct) and leaves the other flags alone. Returns its length.
+    @discardableResult
+    static func mark(_ values: [Int], base: Int, in stays: inout [Bool]) -> Int {
+        if values.isEmpty { return 0 }
+        return values.withUnsafeBufferPointer { values in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * values.count + 1) { scratch in
+                let chain = scratch.baseAddress.unsafelyUnwrapped + 1
+                chain[-1] = Int.min
+                let piles = chain + values.count
+                var length = 0
+                for (rank, value) in values.enumerated() { piles[rank] = place(value, onto: chain, length: &length) }
+                collect(chain: chain, length: length, values: values.baseAddress.unsafelyUnwrapped, piles: piles, count: values.count)
+                stays.withUnsafeMutableBufferPointer { stays in
+                    for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ value] = true }
                 }
+                return length
             }
         }
     }

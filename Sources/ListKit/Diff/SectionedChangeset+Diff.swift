@@ -18,54 +18,53 @@ extension SectionedChangeset {
         let sectionChanges = Changeset(matching: matching.sections)
         let items = matching.items
         let oldSectionOf = matching.oldSectionOf
-        let newSectionOf = matching.newSectionOf
         let sectionNewForOld = matching.sections.newForOld
         let sectionOldForNew = matching.sections.oldForNew
+        let oldStarts = matching.oldStarts
+        let newStarts = matching.newStarts
         func oldPath(_ offset: Int) -> ItemPath {
-            let section = oldSectionOf[offset]
-            return ItemPath(item: offset - matching.oldStarts[section], section: section)
-        }
-        func newPath(_ offset: Int) -> ItemPath {
-            let section = newSectionOf[offset]
-            return ItemPath(item: offset - matching.newStarts[section], section: section)
+            let section = Int(oldSectionOf[offset])
+            return ItemPath(item: offset - oldStarts[section], section: section)
         }
 
+        // Old items gone from a surviving section, section by section.
         var itemDeletes: [ItemPath] = []
-        for (offset, target) in items.newForOld.enumerated() where target < 0 {
-            if sectionNewForOld[oldSectionOf[offset]] >= 0 { itemDeletes.append(oldPath(offset)) }
-        }
-        // Per surviving old section, the items staying in its new counterpart, in old order;
-        // the ones on a longest increasing subsequence of their new offsets don't move.
-        var stays = [Bool](repeating: false, count: items.oldForNew.count)
-        var survivors: [Int] = []
-        var marks: [Bool] = []
-        for section in 0..<max(0, matching.oldStarts.count - 1) {
-            let counterpart = sectionNewForOld[section]
-            guard counterpart >= 0 else { continue }
-            survivors.removeAll(keepingCapacity: true)
-            for offset in matching.oldStarts[section]..<matching.oldStarts[section + 1] {
-                let target = items.newForOld[offset]
-                if target >= 0 && newSectionOf[target] == counterpart { survivors.append(target) }
+        items.newForOld.withUnsafeBufferPointer { newForOld in
+            for (section, counterpart) in sectionNewForOld.enumerated() where counterpart >= 0 {
+                let start = oldStarts[section]
+                for offset in start..<oldStarts[section + 1] where newForOld[offset] < 0 {
+                    itemDeletes.append(ItemPath(item: offset - start, section: section))
+                }
             }
-            marks.removeAll(keepingCapacity: true)
-            marks.append(contentsOf: repeatElement(false, count: survivors.count))
-            survivors.withUnsafeBufferPointer { values in
-                marks.withUnsafeMutableBufferPointer { _ = LongestIncreasingSubsequence.mark(values, into: $0) }
-            }
-            for (rank, target) in survivors.enumerated() where marks[rank] { stays[target] = true }
         }
-
+        // New items, section by section: inserts into surviving sections, and moves of the
+        // matched ones that do not stay.
+        let stays = matching.itemStays()
         var itemInserts: [ItemPath] = []
         var itemMoves: [PositionPair<ItemPath>] = []
-        for (offset, source) in items.oldForNew.enumerated() {
-            if source < 0 {
-                if sectionOldForNew[newSectionOf[offset]] >= 0 { itemInserts.append(newPath(offset)) }
-            } else if !stays[offset] {
-                itemMoves.append(PositionPair(source: oldPath(source), target: newPath(offset)))
+        items.oldForNew.withUnsafeBufferPointer { oldForNew in
+            stays.withUnsafeBufferPointer { stays in
+                for (section, source) in sectionOldForNew.enumerated() {
+                    let start = newStarts[section]
+                    for offset in start..<newStarts[section + 1] {
+                        let itemSource = oldForNew[offset]
+                        if itemSource < 0 {
+                            if source >= 0 { itemInserts.append(ItemPath(item: offset - start, section: section)) }
+                        } else if !stays[offset] {
+                            // Most moves stay inside the section's counterpart, whose range tells the path.
+                            let from =
+                                source >= 0 && oldStarts[source] <= itemSource && itemSource < oldStarts[source + 1]
+                                ? ItemPath(item: itemSource - oldStarts[source], section: source) : oldPath(itemSource)
+                            itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - start, section: section)))
+                        }
+                    }
+                }
             }
         }
-        let itemUpdates = items.updatedTargets.map {
-            PositionPair(source: oldPath(items.oldForNew[$0]), target: newPath($0))
+        let newSectionOf = matching.newSectionOf
+        let itemUpdates = items.updatedTargets.map { target in
+            let section = Int(newSectionOf[target])
+            return PositionPair(source: oldPath(items.oldForNew[target]), target: ItemPath(item: target - newStarts[section], section: section))
         }
         self.init(
             sectionDeletes: sectionChanges.deletes,

@@ -9,45 +9,51 @@ extension SectionedStaging {
         var middle: [StagePlanner.MiddleSection] = []
         middle.reserveCapacity(sectionMoved.count)
         var touched = [Bool](repeating: false, count: sectionMoved.count)
-        for (section, counterpart) in sections.newForOld.enumerated() {
-            let range = oldStarts[section]..<oldStarts[section + 1]
-            if counterpart >= 0 {
-                middle.append(.target(counterpart))
-                for offset in range where leavesSurvivingSections(offset) {
-                    update.itemDeletes.append(ItemPath(item: offset - range.lowerBound, section: section))
-                    touched[section] = true
-                }
-            } else {
-                let kept = range.filter(leavesSurvivingSections).map { $0 - range.lowerBound }
-                middle.append(.leftover(section: section, items: kept))
-            }
-        }
-        // Middle paths of a surviving section's items: its old index, the new item index.
         let survivors = survivingSections
-        for (section, counterpart) in survivors {
-            let base = newStarts[counterpart]
-            for offset in base..<newStarts[counterpart + 1] {
-                let source = items.oldForNew[offset]
-                let path = ItemPath(item: offset - base, section: section)
-                if source < 0 {
-                    update.itemInserts.append(path)
-                    touched[section] = true
-                } else if oldSectionOf[source] != section || !itemStays[offset] {
-                    let from = oldPath(source)
-                    update.itemMoves.append(PositionPair(source: from, target: path))
-                    touched[section] = true
-                    touched[from.section] = true
+        clearingStaleItems { stale, plan in
+            touched.withUnsafeMutableBufferPointer { touched in
+                var leftovers = plan.leftovers.makeIterator()
+                for (section, counterpart) in plan.sections.newForOld.enumerated() {
+                    if counterpart >= 0 {
+                        middle.append(.target(counterpart))
+                    } else if let leftover = leftovers.next() {
+                        middle.append(.leftover(section: leftover.section, items: leftover.items))
+                    }
+                    if plan.sectionLosesItems[section] { touched[section] = true }
+                }
+                update.itemDeletes = plan.leavingItems
+                update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
+                update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
+                // Middle paths of a surviving section's items: its old index, the new item index.
+                plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
+                    for (section, counterpart) in survivors {
+                        let base = plan.newStarts[counterpart]
+                        for offset in base..<plan.newStarts[counterpart + 1] {
+                            let source = oldForNew[offset]
+                            if source < 0 {
+                                update.itemInserts.append(ItemPath(item: offset - base, section: section))
+                                touched[section] = true
+                            } else if !plan.isInOldSection(source, section) || !plan.itemStays[offset] {
+                                let from = plan.oldPath(source, likely: section)
+                                update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: section)))
+                                touched[section] = true
+                                touched[from.section] = true
+                            }
+                        }
+                    }
                 }
             }
         }
         reloadSections(into: &update, survivors) { !touched[$0] }
-        // Staying items at their old paths, section by section in old order.
-        for (_, counterpart) in survivors {
-            for offset in newStarts[counterpart]..<newStarts[counterpart + 1] where staleItems[offset] && itemStays[offset] {
-                update.itemReloads.append(oldPath(items.oldForNew[offset]))
-                staleItems[offset] = false
+        // Staying items at their old paths, in old order: read off the updated items (few),
+        // then sorted, as a pass over every item of the surviving sections would give them.
+        clearingStaleItems { stale, plan in
+            for target in plan.items.updatedTargets where stale[target] && plan.itemStays[target] {
+                update.itemReloads.append(plan.oldPath(plan.items.oldForNew[target]))
+                stale[target] = false
             }
         }
+        update.itemReloads.sort()
         return (update, middle)
     }
 
@@ -59,13 +65,19 @@ extension SectionedStaging {
         let survivors = survivingSections
         let moved = sectionMoved
         reloadSections(into: &update, survivors) { !moved[$0] }
-        for (section, counterpart) in survivors where !sectionMoved[section] {
-            let base = newStarts[counterpart]
-            for offset in base..<newStarts[counterpart + 1] where staleItems[offset] {
-                update.itemReloads.append(ItemPath(item: offset - base, section: section))
-                staleItems[offset] = false
+        // Stale items of sections that don't move, at their middle paths (old section index,
+        // new item index): read off the updated items (few), then sorted, as a pass over the
+        // items of those sections in old section order would give them.
+        clearingStaleItems { stale, plan in
+            for target in plan.items.updatedTargets where stale[target] {
+                let counterpart = Int(plan.newSectionOf[target])
+                let section = plan.sections.oldForNew[counterpart]
+                guard section >= 0 && !moved[section] else { continue }
+                update.itemReloads.append(ItemPath(item: target - plan.newStarts[counterpart], section: section))
+                stale[target] = false
             }
         }
+        update.itemReloads.sort()
         return update
     }
 }

@@ -9,24 +9,38 @@ struct SectionedStaging {
     let items: IDMatching
     let oldStarts: [Int]
     let newStarts: [Int]
-    let oldSectionOf: [Int]
-    let newSectionOf: [Int]
+    let oldSectionOf: [Int32]
+    let newSectionOf: [Int32]
     /// By old section: it survives but is off the sections' longest increasing subsequence.
-    var sectionMoved: [Bool]
+    let sectionMoved: [Bool]
+    /// Surviving sections as (old index, new index), ascending by old index.
+    let survivingSections: [(index: Int, counterpart: Int)]
     /// The section part of every structural batch: deletes, inserts, moves.
     var sectionOperations = BatchUpdate()
     /// By new section: it survives, its own content changed, and no batch reloaded it yet.
     var staleSections: [Bool]
     /// By new item offset: it stays in its section's counterpart and is on the longest
     /// increasing subsequence of the items that do, so it needs no move.
-    var itemStays: [Bool]
+    let itemStays: [Bool]
+    /// How many items stay.
+    let stayCount: Int
+    /// The item deletes of every structural batch: old items of surviving sections that are
+    /// deleted or land in an inserted section, in old order.
+    let leavingItems: [ItemPath]
+    /// By old section: it survives and some of its items leave (see ``leavingItems``).
+    let sectionLosesItems: [Bool]
+    /// For each deleted old section, in old order, the indices of its items that leave with
+    /// it (deleted, or landing in an inserted section): what the middle data keeps of it.
+    let leftovers: [(section: Int, items: [Int])]
     /// By new item offset: it survives in a surviving section, its content changed, and no
     /// batch reloaded it yet. Items of inserted sections come fresh with their section.
     var staleItems: [Bool]
 
     init(_ matching: SectionedMatching) {
-        sections = matching.sections
-        items = matching.items
+        let sections = matching.sections
+        let items = matching.items
+        self.sections = sections
+        self.items = items
         oldStarts = matching.oldStarts
         newStarts = matching.newStarts
         oldSectionOf = matching.oldSectionOf
@@ -34,14 +48,13 @@ struct SectionedStaging {
         let oldSectionCount = sections.newForOld.count
         let newSectionCount = sections.oldForNew.count
 
-        var staying = StayingItems()
         var survivors: [Int] = []
         for (index, target) in sections.newForOld.enumerated() {
             if target < 0 { sectionOperations.sectionDeletes.append(index) } else { survivors.append(target) }
         }
         var sectionStays = [Bool](repeating: false, count: newSectionCount)
-        staying.mark(survivors, base: 0, in: &sectionStays)
-        sectionMoved = [Bool](repeating: false, count: oldSectionCount)
+        LongestIncreasingSubsequence.mark(survivors, base: 0, in: &sectionStays)
+        var sectionMoved = [Bool](repeating: false, count: oldSectionCount)
         for (index, source) in sections.oldForNew.enumerated() {
             if source < 0 {
                 sectionOperations.sectionInserts.append(index)
@@ -50,43 +63,114 @@ struct SectionedStaging {
                 sectionMoved[source] = true
             }
         }
-        staleSections = [Bool](repeating: false, count: newSectionCount)
+        self.sectionMoved = sectionMoved
+        survivingSections = sections.newForOld.enumerated().compactMap { $1 >= 0 ? ($0, $1) : nil }
+        var staleSections = [Bool](repeating: false, count: newSectionCount)
         for target in sections.updatedTargets { staleSections[target] = true }
+        self.staleSections = staleSections
 
-        // Items staying in their section's counterpart, per section in old order, as
-        // indices in the counterpart.
-        itemStays = [Bool](repeating: false, count: items.oldForNew.count)
-        for section in 0..<oldSectionCount {
-            let counterpart = sections.newForOld[section]
-            guard counterpart >= 0 else { continue }
-            survivors.removeAll(keepingCapacity: true)
-            let base = newStarts[counterpart]
-            for offset in oldStarts[section]..<oldStarts[section + 1] {
-                let target = items.newForOld[offset]
-                if target >= 0 && newSectionOf[target] == counterpart { survivors.append(target - base) }
+        let oldSide = Self.oldSide(matching)
+        itemStays = oldSide.stays
+        stayCount = oldSide.stayCount
+        leavingItems = oldSide.leaving
+        sectionLosesItems = oldSide.losesItems
+        leftovers = oldSide.leftovers
+        let newSectionOf = matching.newSectionOf
+        var staleItems = [Bool](repeating: false, count: items.oldForNew.count)
+        staleItems.withUnsafeMutableBufferPointer { stale in
+            for target in items.updatedTargets where sections.oldForNew[Int(newSectionOf[target])] >= 0 { stale[target] = true }
+        }
+        self.staleItems = staleItems
+    }
+
+    /// The old items in one pass, section by section: in a surviving section, an item whose
+    /// new offset is in the counterpart's range takes one step of the section's longest
+    /// increasing subsequence (the items that stay), and one that is deleted or lands in an
+    /// inserted section leaves; in a deleted section, the items that leave are its leftovers.
+    private static func oldSide(
+        _ matching: SectionedMatching
+    ) -> (stays: [Bool], stayCount: Int, leaving: [ItemPath], losesItems: [Bool], leftovers: [(section: Int, items: [Int])]) {
+        let sections = matching.sections
+        let oldStarts = matching.oldStarts
+        let newStarts = matching.newStarts
+        let newCount = matching.items.oldForNew.count
+        var longestSection = 0
+        for section in 0..<(oldStarts.count - 1) { longestSection = max(longestSection, oldStarts[section + 1] - oldStarts[section]) }
+        var stayCount = 0
+        var leaving: [ItemPath] = []
+        leaving.reserveCapacity(matching.items.newForOld.count - matching.items.matchedCount)
+        var losesItems = [Bool](repeating: false, count: sections.newForOld.count)
+        var leftovers: [(section: Int, items: [Int])] = []
+        let stays = [Bool](unsafeUninitializedCapacity: newCount) { stays, initialized in
+            stays.initialize(repeating: false)
+            initialized = newCount
+            // Offsets inside a new section fit 32 bits (SectionedElements checks the sections).
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * longestSection + 1) { scratch in
+                let values = scratch.baseAddress.unsafelyUnwrapped
+                let piles = values + longestSection
+                let chain = piles + longestSection + 1
+                chain[-1] = Int.min
+                matching.items.newForOld.withUnsafeBufferPointer { newForOld in
+                    matching.newSectionOf.withUnsafeBufferPointer { newSectionOf in
+                        // Whether new offset `target` (not -1) is in an inserted section.
+                        func landsInInsertedSection(_ target: Int) -> Bool { sections.oldForNew[Int(newSectionOf[target])] < 0 }
+                        for (section, counterpart) in sections.newForOld.enumerated() {
+                            let start = oldStarts[section]
+                            let end = oldStarts[section + 1]
+                            guard counterpart >= 0 else {
+                                var kept: [Int] = []
+                                for offset in start..<end {
+                                    let target = newForOld[offset]
+                                    if target < 0 || landsInInsertedSection(target) { kept.append(offset &- start) }
+                                }
+                                leftovers.append((section, kept))
+                                continue
+                            }
+                            let base = newStarts[counterpart]
+                            let limit = newStarts[counterpart + 1]
+                            var length = 0
+                            var placed = 0
+                            for offset in start..<end {
+                                let target = newForOld[offset]
+                                if base <= target && target < limit {
+                                    let value = target &- base
+                                    values[placed] = value
+                                    piles[placed] = LongestIncreasingSubsequence.place(value, onto: chain, length: &length)
+                                    placed &+= 1
+                                } else if target < 0 || landsInInsertedSection(target) {
+                                    leaving.append(ItemPath(item: offset &- start, section: section))
+                                    losesItems[section] = true
+                                }
+                            }
+                            LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: placed)
+                            for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ value] = true }
+                            stayCount &+= length
+                        }
+                    }
+                }
             }
-            staying.mark(survivors, base: base, in: &itemStays)
         }
-        staleItems = [Bool](repeating: false, count: items.oldForNew.count)
-        for target in items.updatedTargets where sections.oldForNew[newSectionOf[target]] >= 0 {
-            staleItems[target] = true
-        }
+        return (stays, stayCount, leaving, losesItems, leftovers)
     }
 
     func oldPath(_ offset: Int) -> ItemPath {
-        let section = oldSectionOf[offset]
+        let section = Int(oldSectionOf[offset])
         return ItemPath(item: offset - oldStarts[section], section: section)
+    }
+
+    /// ``oldPath(_:)``, without a lookup when the item is in old section `likely`.
+    func oldPath(_ offset: Int, likely section: Int) -> ItemPath {
+        isInOldSection(offset, section) ? ItemPath(item: offset - oldStarts[section], section: section) : oldPath(offset)
     }
 
     /// Whether the old item at flat offset `source` is in a section that is deleted.
     func comesFromDeletedSection(_ source: Int) -> Bool {
-        sections.newForOld[oldSectionOf[source]] < 0
+        sections.newForOld[Int(oldSectionOf[source])] < 0
     }
 
-    /// Whether the old item at `offset` is deleted or lands in an inserted section.
-    func leavesSurvivingSections(_ offset: Int) -> Bool {
-        let target = items.newForOld[offset]
-        return target < 0 || sections.oldForNew[newSectionOf[target]] < 0
+    /// Whether the old item at flat offset `source` is in old section `section`.
+    func isInOldSection(_ source: Int, _ section: Int) -> Bool {
+        oldStarts[section] <= source && source < oldStarts[section + 1]
     }
 
     /// Whether some section that moves has an item change (an item leaving, arriving or
@@ -95,16 +179,27 @@ struct SectionedStaging {
         for move in sectionOperations.sectionMoves {
             let section = move.source
             let counterpart = move.target
+            let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
             for offset in oldStarts[section]..<oldStarts[section + 1] {
                 let target = items.newForOld[offset]
-                if target < 0 || newSectionOf[target] != counterpart || !itemStays[target] { return true }
+                if !targets.contains(target) || !itemStays[target] { return true }
             }
-            for offset in newStarts[counterpart]..<newStarts[counterpart + 1] {
+            for offset in targets {
                 let source = items.oldForNew[offset]
-                if source < 0 || oldSectionOf[source] != section { return true }
+                if source < 0 || !isInOldSection(source, section) { return true }
             }
         }
         return false
+    }
+
+    /// Runs `body` with the stale-item flags, which it may clear. (The array is taken out of
+    /// `self` meanwhile, so that writing it checks no uniqueness and `body` may read `self`.)
+    mutating func clearingStaleItems<Result>(_ body: (_ staleItems: UnsafeMutableBufferPointer<Bool>, _ plan: Self) -> Result) -> Result {
+        var stale: [Bool] = []
+        swap(&stale, &staleItems)
+        defer { swap(&stale, &staleItems) }
+        let plan = self
+        return stale.withUnsafeMutableBufferPointer { body($0, plan) }
     }
 
     /// Reloads stale sections whose old index is listed by `candidates` (old index, new
@@ -112,16 +207,19 @@ struct SectionedStaging {
     mutating func reloadSections(
         into update: inout BatchUpdate, _ candidates: [(index: Int, counterpart: Int)], allowed: (Int) -> Bool
     ) {
+        let newStarts = newStarts
+        var reloaded: [Int] = []
         for (index, counterpart) in candidates where staleSections[counterpart] && allowed(index) {
             update.sectionReloads.append(index)
             staleSections[counterpart] = false
-            for offset in newStarts[counterpart]..<newStarts[counterpart + 1] { staleItems[offset] = false }
+            reloaded.append(counterpart)
         }
-    }
-
-    /// Surviving sections as (old index, new index), ascending by old index.
-    var survivingSections: [(index: Int, counterpart: Int)] {
-        sections.newForOld.enumerated().compactMap { $1 >= 0 ? ($0, $1) : nil }
+        if reloaded.isEmpty { return }
+        clearingStaleItems { stale, _ in
+            for counterpart in reloaded {
+                for offset in newStarts[counterpart]..<newStarts[counterpart + 1] { stale[offset] = false }
+            }
+        }
     }
 
     /// The one batch from old to new when no moved section has item changes, with every
@@ -131,28 +229,31 @@ struct SectionedStaging {
         var update = sectionOperations
         var touched = [Bool](repeating: false, count: sectionMoved.count)
         let survivors = survivingSections
-        // Items of a deleted section leave with it; the ones that land in a surviving
-        // section are inserted there, and ones leaving for an inserted section are deleted.
-        for (section, _) in survivors {
-            for offset in oldStarts[section]..<oldStarts[section + 1] where leavesSurvivingSections(offset) {
-                update.itemDeletes.append(ItemPath(item: offset - oldStarts[section], section: section))
-                touched[section] = true
-            }
-        }
-        for (target, source) in sections.oldForNew.enumerated() where source >= 0 {
-            let base = newStarts[target]
-            for offset in base..<newStarts[target + 1] {
-                let itemSource = items.oldForNew[offset]
-                let path = ItemPath(item: offset - base, section: target)
-                if itemSource < 0 || comesFromDeletedSection(itemSource) {
-                    update.itemInserts.append(path)
-                    staleItems[offset] = false
-                    touched[source] = true
-                } else if !itemStays[offset] {
-                    let from = oldPath(itemSource)
-                    update.itemMoves.append(PositionPair(source: from, target: path))
-                    touched[source] = true
-                    touched[from.section] = true
+        clearingStaleItems { stale, plan in
+            touched.withUnsafeMutableBufferPointer { touched in
+                // Items of a deleted section leave with it; the ones that land in a surviving
+                // section are inserted there, and ones leaving for an inserted section are deleted.
+                update.itemDeletes = plan.leavingItems
+                for (section, losesItems) in plan.sectionLosesItems.enumerated() where losesItems { touched[section] = true }
+                update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
+                update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
+                plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
+                    for (target, source) in plan.sections.oldForNew.enumerated() where source >= 0 {
+                        let base = plan.newStarts[target]
+                        for offset in base..<plan.newStarts[target + 1] {
+                            let itemSource = oldForNew[offset]
+                            if itemSource < 0 || (!plan.isInOldSection(itemSource, source) && plan.comesFromDeletedSection(itemSource)) {
+                                update.itemInserts.append(ItemPath(item: offset - base, section: target))
+                                stale[offset] = false
+                                touched[source] = true
+                            } else if !plan.itemStays[offset] {
+                                let from = plan.oldPath(itemSource, likely: source)
+                                update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: target)))
+                                touched[source] = true
+                                touched[from.section] = true
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -160,11 +261,13 @@ struct SectionedStaging {
         reloadSections(into: &update, survivors) { !moved[$0] && !touched[$0] }
         // Staying items of unmoved sections keep their relative order, so ascending new
         // offsets give ascending old paths.
-        for target in items.updatedTargets where staleItems[target] && itemStays[target] {
-            let source = items.oldForNew[target]
-            guard !moved[oldSectionOf[source]] else { continue }
-            update.itemReloads.append(oldPath(source))
-            staleItems[target] = false
+        clearingStaleItems { stale, plan in
+            for target in plan.items.updatedTargets where stale[target] && plan.itemStays[target] {
+                let source = plan.items.oldForNew[target]
+                guard !moved[Int(plan.oldSectionOf[source])] else { continue }
+                update.itemReloads.append(plan.oldPath(source))
+                stale[target] = false
+            }
         }
         return update
     }
@@ -172,15 +275,21 @@ struct SectionedStaging {
     /// The reload-only batch at the new positions for whatever is still stale.
     mutating func reloadBatch() -> BatchUpdate {
         var update = BatchUpdate()
+        var reloaded: [Int] = []
         for target in staleSections.indices where staleSections[target] {
             update.sectionReloads.append(target)
             staleSections[target] = false
-            for offset in newStarts[target]..<newStarts[target + 1] { staleItems[offset] = false }
+            reloaded.append(target)
         }
-        for target in items.updatedTargets where staleItems[target] {
-            let section = newSectionOf[target]
-            update.itemReloads.append(ItemPath(item: target - newStarts[section], section: section))
-            staleItems[target] = false
+        clearingStaleItems { stale, plan in
+            for target in reloaded {
+                for offset in plan.newStarts[target]..<plan.newStarts[target + 1] { stale[offset] = false }
+            }
+            for target in plan.items.updatedTargets where stale[target] {
+                let section = Int(plan.newSectionOf[target])
+                update.itemReloads.append(ItemPath(item: target - plan.newStarts[section], section: section))
+                stale[target] = false
+            }
         }
         return update
     }

@@ -59,47 +59,23 @@ struct StagePlanner: Sendable {
     /// and the reloads of updated items that stay; then, if an updated item moved, a
     /// batch reloading it at its new position.
     @usableFromInline
-    init(flat matching: IDMatching) {
-        let oldForNew = matching.oldForNew
-        let newForOld = matching.newForOld
-        let newCount = oldForNew.count
-        var matched = 0
-        for source in oldForNew where source >= 0 { matched += 1 }
-
-        var update = BatchUpdate()
-        update.itemDeletes.reserveCapacity(newForOld.count - matched)
-        var survivors: [Int] = []
-        survivors.reserveCapacity(matched)
-        for (offset, target) in newForOld.enumerated() {
-            if target < 0 { update.itemDeletes.append(ItemPath(item: offset, section: 0)) } else { survivors.append(target) }
-        }
-        var stays = [Bool](repeating: false, count: newCount)
-        var staying = StayingItems()
-        let stayCount = staying.mark(survivors, base: 0, in: &stays)
-        survivors = []
-
-        update.itemInserts.reserveCapacity(newCount - matched)
-        update.itemMoves.reserveCapacity(matched - stayCount)
-        for (offset, source) in oldForNew.enumerated() {
-            if source < 0 {
-                update.itemInserts.append(ItemPath(item: offset, section: 0))
-            } else if !stays[offset] {
-                update.itemMoves.append(
-                    PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: offset, section: 0)))
-            }
-        }
+    init(flat lists: FlatLists<ItemPath, ItemPath, PositionPair<ItemPath>>) {
         // Updated items that stay reload at their old paths (ascending, as staying items
         // keep their order); moved ones only in a second batch, at their new paths.
-        var movedReloads = BatchUpdate()
-        for target in matching.updatedTargets {
-            if stays[target] {
-                update.itemReloads.append(ItemPath(item: oldForNew[target], section: 0))
+        var update = BatchUpdate()
+        update.itemDeletes = lists.deletes
+        update.itemInserts = lists.inserts
+        update.itemMoves = lists.moves
+        var reloadMoved = BatchUpdate()
+        for updated in lists.updates {
+            if updated.stays {
+                update.itemReloads.append(ItemPath(item: updated.source, section: 0))
             } else {
-                movedReloads.itemReloads.append(ItemPath(item: target, section: 0))
+                reloadMoved.itemReloads.append(ItemPath(item: updated.target, section: 0))
             }
         }
         append(update, .target)
-        append(movedReloads, .target)
+        append(reloadMoved, .target)
     }
 
     private mutating func append(_ update: BatchUpdate, _ data: StageData) {

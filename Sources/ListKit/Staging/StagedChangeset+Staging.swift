@@ -3,8 +3,8 @@ extension StagedChangeset where Data: Collection, Data.Element: Diffable {
     /// Every stage shows `new`; see ``StagedChangeset`` for how stages are split.
     @inlinable
     public init(from old: Data, to new: Data) {
-        let matching = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
-        let plan = StagePlanner(flat: matching)
+        let lists = IDMatching.withBuffers(old, new) { FlatDiff.lists($0, $1, as: ItemPathOutput.self) }
+        let plan = StagePlanner(flat: lists)
         self.init(stages: plan.stages.map { Stage(data: new, update: $0.update) }, target: new)
     }
 }
