@@ -26,7 +26,8 @@ public struct SimulatedList<Section: DiffableSection> {
     }
 
     /// Applies every stage as an adapter would: data first (converted by `sections`), then
-    /// the batch. Throws the first breach.
+    /// the batch; then refreshes the sections whose own content changed in place. Throws the
+    /// first breach.
     public mutating func apply<Data>(
         _ staged: StagedChangeset<Data>, sections: (Data) -> [Section]
     ) throws(BatchUpdateViolation) {
@@ -34,6 +35,9 @@ public struct SimulatedList<Section: DiffableSection> {
             data = sections(stage.data)
             try apply(stage.update)
         }
+        guard !staged.sectionRefreshes.isEmpty else { return }
+        if let target = staged.target { data = sections(target) }
+        try refreshSections(at: staged.sectionRefreshes)
     }
 
     /// Shows the data source's data, as `reloadData()` does.
@@ -68,6 +72,23 @@ public struct SimulatedList<Section: DiffableSection> {
     /// source has there, or it throws and leaves the display unchanged.
     public mutating func reconfigure(at paths: [ItemPath]) throws(BatchUpdateViolation) {
         try reconfigure(at: paths, identityMayChange: false)
+    }
+
+    /// Shows the data source's sections at `indices` (same identity, new content) in the
+    /// supplementary views they had: their items stay as displayed.
+    public mutating func refreshSections(at indices: [Int]) throws(BatchUpdateViolation) {
+        var sections = displayed
+        for index in indices {
+            guard index >= 0, index < sections.count, index < data.count else {
+                throw BatchUpdateViolation(.outOfRange, "refresh section \(index): outside the displayed or the data source's sections")
+            }
+            guard sections[index].id == data[index].id else {
+                throw BatchUpdateViolation(
+                    .identityMismatch, "refresh section \(index): displays \(sections[index].id), data source has \(data[index].id)")
+            }
+            sections[index] = Section(source: data[index], elements: sections[index].elements)
+        }
+        displayed = sections
     }
 
     /// Shows the data source's items at `paths`, which replace the items displayed there

@@ -18,6 +18,11 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public private(set) var reloadAllCount = 0
     /// Items reconfigured in place so far.
     public private(set) var reconfiguredCount = 0
+    /// Section headers and footers configured again in place so far (one per section).
+    public private(set) var refreshedSectionCount = 0
+    /// What a section's header shows of it: called whenever the view shows a section's
+    /// supplementary views afresh (inserted, reloaded, or refreshed in place).
+    public var configureHeader: (@MainActor (Section) -> Void)?
     /// Whether the view is in a window; out of one, batches do not animate (the adapter
     /// reloads instead), as with UIKit.
     public var isInWindow = true
@@ -121,6 +126,22 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     /// Reads the data source (as UIKit does for counts and new cells) when one is attached.
     private func syncFromDataSource() {
         if let dataProvider { list.data = dataProvider() }
+    }
+
+    public func refreshSupplementaryViews(inSections sections: [Int]) {
+        guard pending == nil else {
+            violations.append(BatchUpdateViolation(.outsideBatch, "supplementary refresh inside performBatch"))
+            return
+        }
+        checkNoDrag("refreshSupplementaryViews")
+        refreshedSectionCount += sections.count
+        syncFromDataSource()
+        do {
+            try list.refreshSections(at: sections)
+            for index in sections { configureHeader?(list.displayed[index]) }
+        } catch {
+            violations.append(error)
+        }
     }
 
     public func performBatchWithoutAnimation(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
@@ -243,8 +264,9 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         }
     }
 
-    /// Shows every item of section `index` in a cell.
+    /// Shows every item of section `index` in a cell, and the section in its header.
     func configureAll(of index: Int) {
+        configureHeader?(list.displayed[index])
         for (item, element) in list.displayed[index].elements.enumerated() { configure(element, at: ItemPath(item: item, section: index)) }
     }
 

@@ -96,7 +96,9 @@ import Testing
         try #require(list.displaysData, "\(label): \(list.firstDifference() ?? "")")
         try #require(list.displayed == new, "\(label): displayed")
         for stage in staged { try #require(stage.update._checkInvariants().isEmpty, "\(label): stage invariants") }
-        try #require((stageCount == 0) == changes.isEmpty, "\(label): \(stageCount) stages")
+        // A change of sections' own content alone needs no batch: they are refreshed in place.
+        try #require((stageCount == 0) == (changes.changeCount == changes.sectionUpdates.count), "\(label): \(stageCount) stages")
+        try #require(staged.sectionRefreshes == changes.sectionUpdates.map(\.target), "\(label): refreshes")
         try #require(stageCount <= 3, "\(label): \(stageCount) stages")
         return stageCount
     }

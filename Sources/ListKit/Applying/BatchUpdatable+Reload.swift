@@ -3,7 +3,9 @@ extension BatchUpdatable {
     /// that first calls `setData` with the stage's data (so the data source and the batch
     /// agree, as UIKit requires) and then applies the stage's structural changes; items whose
     /// content changed are then reconfigured in place at their new paths
-    /// (``reconfigureItems(at:)``), never reloaded, so their cells keep their state.
+    /// (``reconfigureItems(at:)``), never reloaded, so their cells keep their state, and
+    /// sections whose own content changed have their headers and footers configured again
+    /// (``refreshSupplementaryViews(inSections:)``).
     ///
     /// `setData` always receives the new data, also when nothing changed by content
     /// equality: values may still differ in what it ignores (a thumbnail, a timestamp).
@@ -40,6 +42,7 @@ extension BatchUpdatable {
         }
         if staged.isEmpty {
             setData(final)
+            if !staged.sectionRefreshes.isEmpty, canAnimateBatches { refreshSupplementaryViews(inSections: staged.sectionRefreshes) }
             completion?()
             return
         }
@@ -79,6 +82,7 @@ extension BatchUpdatable {
             }
             if !reconfigured.isEmpty { reconfigureItems(at: reconfigured) }
         }
+        if !staged.sectionRefreshes.isEmpty { refreshSupplementaryViews(inSections: staged.sectionRefreshes) }
         finished()
     }
 }

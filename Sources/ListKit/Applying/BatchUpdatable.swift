@@ -44,6 +44,12 @@ public protocol BatchUpdatable: AnyObject {
     /// does not track identity (UIKit's) reconfigures them; the default does that.
     func handOverItems(at paths: [ItemPath])
 
+    /// Configures the supplementary views (headers, footers) of these sections again from the
+    /// data source, in place, outside any batch: their sections' own content changed (see
+    /// ``StagedChangeset/sectionRefreshes``). The default, for a view that cannot, reloads
+    /// those sections in a batch of their own.
+    func refreshSupplementaryViews(inSections sections: [Int])
+
     /// Like ``performBatch(_:completion:)``, with no animation: the change is shown at once,
     /// as a batch still (cells that stay keep their state; nothing is reloaded). The default
     /// animates.
@@ -64,6 +70,10 @@ public protocol BatchUpdatable: AnyObject {
 extension BatchUpdatable {
     public func handOverItems(at paths: [ItemPath]) {
         reconfigureItems(at: paths)
+    }
+
+    public func refreshSupplementaryViews(inSections sections: [Int]) {
+        performBatch({ reloadSections(at: sections) }, completion: nil)
     }
 
     public func performBatchWithoutAnimation(_ updates: () -> Void, completion: ((Bool) -> Void)?) {

@@ -14,8 +14,12 @@
 /// Three stages are the fewest that animate every change when an updated item moves into
 /// (or inside) a section that also moves: the item's move, its reload and its section's
 /// move must be in three different batches (no item operation in a moving section, no
-/// reload of a moving item). The same holds for an updated section that moves and has item
-/// changes.
+/// reload of a moving item).
+///
+/// A section whose own content changed (what its header or footer shows: a title, a count)
+/// while it kept its identity is not reloaded: its items change like any others, and
+/// ``sectionRefreshes`` names it, so that its supplementary views are configured again in
+/// place after the stages (``BatchUpdatable/refreshSupplementaryViews(inSections:)``).
 public struct StagedChangeset<Data>: RandomAccessCollection {
     /// One batch and the data the data source shows while and after it applies.
     public struct Stage {
@@ -37,11 +41,16 @@ public struct StagedChangeset<Data>: RandomAccessCollection {
     /// initializers set it). Without stages it is still new data: values that compare equal
     /// may differ in what content equality ignores, and the data source must get them.
     public var target: Data?
+    /// The sections, by index in the new data, whose own content changed while they kept
+    /// their identity: their headers and footers should show the new content once the stages
+    /// are applied.
+    public var sectionRefreshes: [Int]
 
     /// A staged changeset from its stages, and the final data if known.
-    public init(stages: [Stage] = [], target: Data? = nil) {
+    public init(stages: [Stage] = [], target: Data? = nil, sectionRefreshes: [Int] = []) {
         self.stages = stages
         self.target = target
+        self.sectionRefreshes = sectionRefreshes
     }
 
     public var startIndex: Int { stages.startIndex }
@@ -57,4 +66,22 @@ extension StagedChangeset: Equatable where Data: Equatable {}
 extension StagedChangeset.Stage: Sendable where Data: Sendable {}
 extension StagedChangeset: Sendable where Data: Sendable {}
 extension StagedChangeset.Stage: Codable where Data: Codable {}
-extension StagedChangeset: Codable where Data: Codable {}
+extension StagedChangeset: Codable where Data: Codable {
+    private enum CodingKeys: String, CodingKey { case stages, target, sectionRefreshes }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            stages: try container.decode([Stage].self, forKey: .stages),
+            target: try container.decodeIfPresent(Data.self, forKey: .target),
+            // Absent in changesets encoded before sections were refreshed in place.
+            sectionRefreshes: try container.decodeIfPresent([Int].self, forKey: .sectionRefreshes) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stages, forKey: .stages)
+        try container.encodeIfPresent(target, forKey: .target)
+        try container.encode(sectionRefreshes, forKey: .sectionRefreshes)
+    }
+}

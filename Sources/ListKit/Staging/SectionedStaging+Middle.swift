@@ -8,43 +8,35 @@ extension SectionedStaging {
         var update = BatchUpdate()
         var middle: [StagePlanner.MiddleSection] = []
         middle.reserveCapacity(sectionMoved.count)
-        var touched = [Bool](repeating: false, count: sectionMoved.count)
         let survivors = survivingSections
         clearingStaleItems { stale, plan in
-            touched.withUnsafeMutableBufferPointer { touched in
-                var leftovers = plan.leftovers.makeIterator()
-                for (section, counterpart) in plan.sections.newForOld.enumerated() {
-                    if counterpart >= 0 {
-                        middle.append(.target(counterpart))
-                    } else if let leftover = leftovers.next() {
-                        middle.append(.leftover(section: leftover.section, items: leftover.items))
-                    }
-                    if plan.sectionLosesItems[section] { touched[section] = true }
+            var leftovers = plan.leftovers.makeIterator()
+            for counterpart in plan.sections.newForOld {
+                if counterpart >= 0 {
+                    middle.append(.target(counterpart))
+                } else if let leftover = leftovers.next() {
+                    middle.append(.leftover(section: leftover.section, items: leftover.items))
                 }
-                update.itemDeletes = plan.leavingItems
-                update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
-                update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
-                // Middle paths of a surviving section's items: its old index, the new item index.
-                plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
-                    for (section, counterpart) in survivors {
-                        let base = plan.newStarts[counterpart]
-                        for offset in base..<plan.newStarts[counterpart + 1] {
-                            let source = oldForNew[offset]
-                            if source < 0 {
-                                update.itemInserts.append(ItemPath(item: offset - base, section: section))
-                                touched[section] = true
-                            } else if !plan.isInOldSection(source, section) || !plan.itemStays[offset] {
-                                let from = plan.oldPath(source, likely: section)
-                                update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: section)))
-                                touched[section] = true
-                                touched[from.section] = true
-                            }
+            }
+            update.itemDeletes = plan.leavingItems
+            update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
+            update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
+            // Middle paths of a surviving section's items: its old index, the new item index.
+            plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
+                for (section, counterpart) in survivors {
+                    let base = plan.newStarts[counterpart]
+                    for offset in base..<plan.newStarts[counterpart + 1] {
+                        let source = oldForNew[offset]
+                        if source < 0 {
+                            update.itemInserts.append(ItemPath(item: offset - base, section: section))
+                        } else if !plan.isInOldSection(source, section) || !plan.itemStays[offset] {
+                            let from = plan.oldPath(source, likely: section)
+                            update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: section)))
                         }
                     }
                 }
             }
         }
-        reloadSections(into: &update, survivors) { !touched[$0] }
         // Staying items at their old paths, in old order: read off the updated items (few),
         // then sorted, as a pass over every item of the surviving sections would give them.
         clearingStaleItems { stale, plan in
@@ -58,13 +50,11 @@ extension SectionedStaging {
     }
 
     /// The second of the split stages, middle to new: section deletes, inserts and moves
-    /// only, plus reloads of stale sections and items in sections that don't move (at their
+    /// only, plus reloads of stale items in sections that don't move (at their
     /// middle positions: old section index, new item index).
     mutating func sectionBatch() -> BatchUpdate {
         var update = sectionOperations
-        let survivors = survivingSections
         let moved = sectionMoved
-        reloadSections(into: &update, survivors) { !moved[$0] }
         // Stale items of sections that don't move, at their middle paths (old section index,
         // new item index): read off the updated items (few), then sorted, as a pass over the
         // items of those sections in old section order would give them.

@@ -17,8 +17,6 @@ struct SectionedStaging {
     let survivingSections: [(index: Int, counterpart: Int)]
     /// The section part of every structural batch: deletes, inserts, moves.
     var sectionOperations = BatchUpdate()
-    /// By new section: it survives, its own content changed, and no batch reloaded it yet.
-    var staleSections: [Bool]
     /// By new item offset: it stays in its section's counterpart and is on the longest
     /// increasing subsequence of the items that do, so it needs no move.
     let itemStays: [Bool]
@@ -65,9 +63,6 @@ struct SectionedStaging {
         }
         self.sectionMoved = sectionMoved
         survivingSections = sections.newForOld.enumerated().compactMap { $1 >= 0 ? ($0, $1) : nil }
-        var staleSections = [Bool](repeating: false, count: newSectionCount)
-        for target in sections.updatedTargets { staleSections[target] = true }
-        self.staleSections = staleSections
 
         let oldSide = Self.oldSide(matching)
         itemStays = oldSide.stays
@@ -202,63 +197,33 @@ struct SectionedStaging {
         return stale.withUnsafeMutableBufferPointer { body($0, plan) }
     }
 
-    /// Reloads stale sections whose old index is listed by `candidates` (old index, new
-    /// index) and that `allowed` says may reload in this batch; clears their items.
-    mutating func reloadSections(
-        into update: inout BatchUpdate, _ candidates: [(index: Int, counterpart: Int)], allowed: (Int) -> Bool
-    ) {
-        let newStarts = newStarts
-        var reloaded: [Int] = []
-        for (index, counterpart) in candidates where staleSections[counterpart] && allowed(index) {
-            update.sectionReloads.append(index)
-            staleSections[counterpart] = false
-            reloaded.append(counterpart)
-        }
-        if reloaded.isEmpty { return }
-        clearingStaleItems { stale, _ in
-            for counterpart in reloaded {
-                for offset in newStarts[counterpart]..<newStarts[counterpart + 1] { stale[offset] = false }
-            }
-        }
-    }
-
-    /// The one batch from old to new when no moved section has item changes, with every
-    /// reload it allows; nil otherwise.
+    /// The one batch from old to new when no moved section has item changes; nil otherwise.
     mutating func directBatch() -> BatchUpdate? {
         if movedSectionHasItemChanges() { return nil }
         var update = sectionOperations
-        var touched = [Bool](repeating: false, count: sectionMoved.count)
-        let survivors = survivingSections
         clearingStaleItems { stale, plan in
-            touched.withUnsafeMutableBufferPointer { touched in
-                // Items of a deleted section leave with it; the ones that land in a surviving
-                // section are inserted there, and ones leaving for an inserted section are deleted.
-                update.itemDeletes = plan.leavingItems
-                for (section, losesItems) in plan.sectionLosesItems.enumerated() where losesItems { touched[section] = true }
-                update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
-                update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
-                plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
-                    for (target, source) in plan.sections.oldForNew.enumerated() where source >= 0 {
-                        let base = plan.newStarts[target]
-                        for offset in base..<plan.newStarts[target + 1] {
-                            let itemSource = oldForNew[offset]
-                            if itemSource < 0 || (!plan.isInOldSection(itemSource, source) && plan.comesFromDeletedSection(itemSource)) {
-                                update.itemInserts.append(ItemPath(item: offset - base, section: target))
-                                stale[offset] = false
-                                touched[source] = true
-                            } else if !plan.itemStays[offset] {
-                                let from = plan.oldPath(itemSource, likely: source)
-                                update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: target)))
-                                touched[source] = true
-                                touched[from.section] = true
-                            }
+            // Items of a deleted section leave with it; the ones that land in a surviving
+            // section are inserted there, and ones leaving for an inserted section are deleted.
+            update.itemDeletes = plan.leavingItems
+            update.itemInserts.reserveCapacity(plan.items.oldForNew.count - plan.items.matchedCount)
+            update.itemMoves.reserveCapacity(plan.items.matchedCount - plan.stayCount)
+            plan.items.oldForNew.withUnsafeBufferPointer { oldForNew in
+                for (target, source) in plan.sections.oldForNew.enumerated() where source >= 0 {
+                    let base = plan.newStarts[target]
+                    for offset in base..<plan.newStarts[target + 1] {
+                        let itemSource = oldForNew[offset]
+                        if itemSource < 0 || (!plan.isInOldSection(itemSource, source) && plan.comesFromDeletedSection(itemSource)) {
+                            update.itemInserts.append(ItemPath(item: offset - base, section: target))
+                            stale[offset] = false
+                        } else if !plan.itemStays[offset] {
+                            let from = plan.oldPath(itemSource, likely: source)
+                            update.itemMoves.append(PositionPair(source: from, target: ItemPath(item: offset - base, section: target)))
                         }
                     }
                 }
             }
         }
         let moved = sectionMoved
-        reloadSections(into: &update, survivors) { !moved[$0] && !touched[$0] }
         // Staying items of unmoved sections keep their relative order, so ascending new
         // offsets give ascending old paths.
         clearingStaleItems { stale, plan in
@@ -275,16 +240,7 @@ struct SectionedStaging {
     /// The reload-only batch at the new positions for whatever is still stale.
     mutating func reloadBatch() -> BatchUpdate {
         var update = BatchUpdate()
-        var reloaded: [Int] = []
-        for target in staleSections.indices where staleSections[target] {
-            update.sectionReloads.append(target)
-            staleSections[target] = false
-            reloaded.append(target)
-        }
         clearingStaleItems { stale, plan in
-            for target in reloaded {
-                for offset in plan.newStarts[target]..<plan.newStarts[target + 1] { stale[offset] = false }
-            }
             for target in plan.items.updatedTargets where stale[target] {
                 let section = Int(plan.newSectionOf[target])
                 update.itemReloads.append(ItemPath(item: target - plan.newStarts[section], section: section))

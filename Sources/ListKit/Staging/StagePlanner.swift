@@ -39,11 +39,15 @@ struct StagePlanner: Sendable {
     @usableFromInline var stages: [(update: BatchUpdate, data: StageData)] = []
     /// The middle data, one entry per old section; empty when no stage uses it.
     @usableFromInline var middle: [MiddleSection] = []
+    /// New indices of the sections whose own content changed (see
+    /// ``StagedChangeset/sectionRefreshes``): refreshed in place, never reloaded.
+    @usableFromInline var sectionRefreshes: [Int] = []
 
     /// Stages for a sectioned list.
     @usableFromInline
     init(sectioned matching: SectionedMatching) {
         var plan = SectionedStaging(matching)
+        sectionRefreshes = matching.sections.updatedTargets
         if let direct = plan.directBatch() {
             append(direct, .target)
         } else {

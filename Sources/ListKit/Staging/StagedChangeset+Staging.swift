@@ -34,6 +34,8 @@ extension StagedChangeset {
                 }
             }
         }
-        self.init(stages: plan.stages.map { Stage(data: $0.data == .middle ? middle : new, update: $0.update) }, target: new)
+        self.init(
+            stages: plan.stages.map { Stage(data: $0.data == .middle ? middle : new, update: $0.update) }, target: new,
+            sectionRefreshes: plan.sectionRefreshes)
     }
 }
