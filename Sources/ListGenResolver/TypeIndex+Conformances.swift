@@ -199,10 +199,13 @@ extension TypeIndex {
     }
 
     /// A class's first inherited name as its base class: a scanned class (its facts), an
-    /// Objective-C class, or a name listgen cannot see; nil when it is a known or scanned protocol.
+    /// Objective-C class, or a name listgen cannot see; nil when it is a known or scanned
+    /// protocol, or written with an attribute or `~` (`@unchecked Sendable`, `@MainActor P`,
+    /// `~Copyable`), which only a conformance can carry.
     func superclassFacts(_ written: String, of declaration: Declaration, depth: Int)
         -> (facts: ConformanceFacts, source: ConformanceSource)?
     {
+        if written.hasPrefix("@") || written.hasPrefix("~") { return nil }
         let qualified = qualifiedName(of: written, from: declaration.qualifiedName)
         if let base = exactEntry(qualified) ?? entry(named: written) {
             switch base.declaration.kind {
