@@ -22,13 +22,14 @@ package struct Renderer: Sendable {
     /// with the input's `imports` and ListKit's (see `ImportAccess.lines`), then each type's
     /// code, concern by concern, under the type's `#if` condition.
     package func file(generatedFrom source: String, imports: [ImportDeclaration] = [], types: [ResolvedType]) -> String {
-        let importLevel = ImportAccess.level(neededBy: types)
+        let needs = ImportAccess.needs(of: types)
+        let importLevel = needs.level
         let header = templates.render(
             "header",
             [
                 "generatedFrom": .text(CommentText.escaped(source)),
                 "hasContent": .flag(types.contains { !$0.concerns.isEmpty }),
-                "imports": .list(Set(importAccess.lines(copying: imports, level: importLevel)).sorted().map { ["declaration": .text($0)] }),
+                "imports": .list(Set(importAccess.lines(copying: imports, needs: needs)).sorted().map { ["declaration": .text($0)] }),
             ])
         // The ownership line above it is the pipeline's (see `OwnershipMark`), never a template's.
         var blocks: [TemplateContext] = []

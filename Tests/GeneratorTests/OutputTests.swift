@@ -89,8 +89,10 @@ import Testing
             let content = result.outputs.first { $0.name == name }?.content ?? ""
             return content.split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") || $0.contains(" import ") }
         }
-        // A extends a public type: its imports stay public, with no plain `import ListKit`.
-        #expect(importLines("A+ListGen.swift") == ["public import Foundation", "public import ListKit"])
+        // A extends a public type with Diffable: ListKit is imported public. No public
+        // declaration of its code names a Foundation type (the ID is A's own property), so
+        // Foundation's import is narrowed: a public one would warn that it is unused.
+        #expect(importLines("A+ListGen.swift") == ["internal import Foundation", "public import ListKit"])
         // B is internal: the public Foundation import is narrowed (nothing public uses it), and
         // ListKit and the bindings' UIKit are imported `internal`, as the target does.
         #expect(
@@ -117,6 +119,29 @@ import Testing
         #expect(content.contains("\nimport Foundation\npublic import ListKit\n"))
         let internalContent = result.outputs.first { $0.name == "B+ListGen.swift" }?.content ?? ""
         #expect(internalContent.contains("\nimport Foundation\nimport ListKit\n"))
+    }
+
+    @Test("ListKit is imported publicly only where public declarations name it")
+    func listKitImportFollowsPublicUse() throws {
+        let templates = try TemplateSet()
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [
+            // Equatable and Hashable only: ListKit's helpers are called in bodies, so a public
+            // import would warn that no public declaration uses it.
+            ("A.swift", Array("public import Foundation\n// listgen: hashable\npublic struct A { public var date: Date }\n".utf8)),
+            // An internal `@usableFromInline` type's Diffable conformance is public API to
+            // inlinable code: ListKit must be imported publicly there.
+            ("B.swift", Array("// listgen: item\n@usableFromInline\nstruct B { @usableFromInline let id: Int }\n".utf8)),
+            // An ID alias of a Foundation type stands in a public declaration.
+            ("C.swift", Array("public import Foundation\n// listgen: item(id: key)\npublic struct C { public let key: UUID }\n".utf8)),
+        ])
+        func importLines(_ name: String) -> [String] {
+            let content = result.outputs.first { $0.name == name }?.content ?? ""
+            return content.split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") || $0.contains(" import ") }
+        }
+        #expect(importLines("A+ListGen.swift") == ["import ListKit", "internal import Foundation"])
+        #expect(importLines("B+ListGen.swift") == ["public import ListKit"])
+        #expect(importLines("C+ListGen.swift") == ["public import Foundation", "public import ListKit"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
     @Test("nonisolated extensions only for plain value types, and wrappers only of such types")
