@@ -219,6 +219,9 @@ struct Comparability {
         if KnownTypes.hashable.contains(dotted) || KnownTypes.hashableGenerics.contains(dotted) { return .yes }
         if dotted == "Void" { return refuse(.tuple, "Void") }
         if KnownTypes.notEquatable.contains(dotted) { return refuse(.notConforming, spelled, reason: "is not Equatable") }
+        if KnownTypes.equatableOnly.contains(dotted) {
+            return need == .equatable ? .yes : refuse(.notConforming, spelled, reason: "is Equatable, not Hashable")
+        }
         if KnownTypes.anyTypes.contains(dotted) { return refuse(.existential, spelled) }
         if KnownTypes.metatypes.contains(dotted) { return refuse(.metatype, spelled) }
         if KnownTypes.isProtocol(dotted) { return refuse(.existential, spelled, isProtocol: true) }
