@@ -126,8 +126,9 @@ struct Comparability {
         depth: Int
     ) -> Verdict {
         var components = components
-        if components.count == 1, parameters.contains(components[0].name) {
-            // A generic parameter: the generated conformance requires what it needs of it.
+        if parameters.contains(components[0].name), components.allSatisfy({ $0.arguments.isEmpty }) {
+            // A generic parameter, or an associated type reached through one (`Base.Index`):
+            // the generated conformance requires what it needs of it (see `Conformance`).
             return .yes
         }
         if components.count > 1, ["Swift", "Foundation"].contains(components[0].name) { components.removeFirst() }

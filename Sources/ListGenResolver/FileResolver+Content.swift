@@ -191,8 +191,8 @@ extension FileResolver {
     /// snapshot would need them `Sendable`, and a conditional conformance cannot depend on
     /// `Sendable`; such a class is compared as it is when asked.
     func usesGenericParameters(_ fields: [Field], identity: Identity, of declaration: Declaration) -> Bool {
-        guard !declaration.genericParameters.isEmpty else { return false }
-        let parameters = Set(declaration.genericParameters)
+        let parameters = Set(index.genericContext(of: declaration).parameters)
+        guard !parameters.isEmpty else { return false }
         let written = fields.filter { !$0.byIdentity }.map { $0.type ?? "" } + [identity.type ?? ""]
         return written.contains { $0.isEmpty || !Conformance.identifiers(in: $0).isDisjoint(with: parameters) }
     }

@@ -17,7 +17,7 @@ extension Pair: Identifiable, ListKit.Diffable where Left: Equatable, Right: Equ
 }
 
 extension Outer.Cell: Identifiable, ListKit.Diffable where Element: Equatable {
-    func isContentEqual(to source: Outer.Cell) -> Bool {
+    func isContentEqual(to source: Outer<Element>.Cell) -> Bool {
         listGenFieldEqual(self.elements, source.elements)
     }
 }

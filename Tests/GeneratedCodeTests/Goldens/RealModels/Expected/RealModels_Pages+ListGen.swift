@@ -17,7 +17,7 @@ extension Page: ListKit.DiffableSection {
 }
 
 extension Shell.Inner: ListKit.Diffable {
-    func isContentEqual(to source: Shell.Inner) -> Bool {
+    func isContentEqual(to source: Shell<T>.Inner) -> Bool {
         listGenFieldEqual(self.label, source.label)
     }
 }

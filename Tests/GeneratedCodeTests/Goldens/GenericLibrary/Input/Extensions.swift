@@ -1,0 +1,31 @@
+extension LibraryPairs: Sequence {
+    // listgen: hashable
+    public struct Iterator: IteratorProtocol {
+        var base: Base.Iterator
+        var previous: Base.Element?
+
+        public mutating func next() -> (Base.Element, Base.Element)? {
+            guard let first = previous ?? base.next(), let second = base.next() else { return nil }
+            previous = nil
+            return (first, second)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(base: base.makeIterator(), previous: nil) }
+}
+
+extension LibraryWatch {
+    // listgen: hashable
+    public struct Token {
+        var subject: Subject
+        var serial: Int
+    }
+}
+
+extension LibraryNamespace.Box where Value: Sendable {
+    /// Declared in a constrained extension: it exists only where `Value: Sendable`.
+    // listgen: equatable
+    public struct Tag {
+        var value: Value
+    }
+}
