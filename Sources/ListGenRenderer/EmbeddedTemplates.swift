@@ -43,7 +43,12 @@ extension {{typeName}}: ListKit.CollectionCellProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{#isWrapper}}
             dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
+{{^isWrapper}}
+        dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -77,7 +82,12 @@ extension {{typeName}}: ListKit.TableCellProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{#isWrapper}}
             dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
+{{^isWrapper}}
+        dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -106,7 +116,12 @@ extension {{typeName}} {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{#isWrapper}}
             {{viewType}}(item: {{argument}})
+{{/isWrapper}}
+{{^isWrapper}}
+        {{viewType}}(item: {{argument}})
+{{/isWrapper}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}

@@ -15,10 +15,16 @@ import Testing
     func extensionInAnotherFile() {
         let (code, diagnostics) = Self.code([
             ("A.swift", "struct Pairs<Base: Sequence> { var base: Base }\n"),
-            ("B.swift", "extension Pairs {\n    // listgen: hashable\n    struct Iterator {\n        var base: Base.Iterator\n        var subject: Subject\n    }\n}\n"),
+            (
+                "B.swift",
+                "extension Pairs {\n    // listgen: hashable\n    struct Iterator {\n        var base: Base.Iterator\n        var subject: Subject\n    }\n}\n"
+            ),
             ("C.swift", "struct Watch<Subject> {}\nextension Watch {\n    // listgen: equatable\n    struct Token { var subject: Subject }\n}\n"),
         ])
-        #expect(diagnostics == ["B.swift:5:13: error: property 'subject' is an existential ('Subject', a protocol), which cannot be compared; mark it '// listgen: ignore'"])
+        #expect(
+            diagnostics == [
+                "B.swift:5:13: error: property 'subject' is an existential ('Subject', a protocol), which cannot be compared; mark it '// listgen: ignore'"
+            ])
         #expect(code.contains("extension Watch.Token: Equatable where Subject: Equatable {"))
         #expect(code.contains("static func == (lhs: Watch<Subject>.Token, rhs: Watch<Subject>.Token) -> Bool"))
     }
@@ -48,7 +54,10 @@ import Testing
         let (code, diagnostics) = Self.code([
             ("A.swift", "struct Outer<T> {}\nextension Outer {\n    // listgen: item(in: Row)\n    struct Cell { let id: Int }\n}\n")
         ])
-        #expect(diagnostics == ["A.swift:3:26: error: unsupported form: 'Outer.Cell', nested in a generic type, cannot be a wrapper case; wrap a concrete type"])
+        #expect(
+            diagnostics == [
+                "A.swift:3:26: error: unsupported form: 'Outer.Cell', nested in a generic type, cannot be a wrapper case; wrap a concrete type"
+            ])
         #expect(!code.contains("enum Row"))
     }
 }

@@ -19,7 +19,7 @@ extension Track: ListKit.CollectionCellProviding {
     }
 
     func cell(from dequeuer: ListKit.CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
-            dequeuer.dequeue(TrackCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(TrackCell.self, for: self, at: indexPath)
     }
 }
 #endif
@@ -32,7 +32,7 @@ extension Track: ListKit.TableCellProviding {
     }
 
     func cell(from dequeuer: ListKit.TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
-            dequeuer.dequeue(TrackTableCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(TrackTableCell.self, for: self, at: indexPath)
     }
 }
 #endif
@@ -42,7 +42,7 @@ import SwiftUI
 extension Track {
     /// The SwiftUI row that shows this item.
     @MainActor @ViewBuilder var listRow: some View {
-            TrackRow(item: self)
+        TrackRow(item: self)
     }
 }
 #endif
@@ -62,7 +62,7 @@ extension Banner: ListKit.CollectionCellProviding {
     }
 
     func cell(from dequeuer: ListKit.CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
-            dequeuer.dequeue(BannerCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(BannerCell.self, for: self, at: indexPath)
     }
 }
 #endif
@@ -75,7 +75,7 @@ extension Banner: ListKit.TableCellProviding {
     }
 
     func cell(from dequeuer: ListKit.TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
-            dequeuer.dequeue(BannerTableCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(BannerTableCell.self, for: self, at: indexPath)
     }
 }
 #endif
@@ -85,7 +85,7 @@ import SwiftUI
 extension Banner {
     /// The SwiftUI row that shows this item.
     @MainActor @ViewBuilder var listRow: some View {
-            BannerRow(item: self)
+        BannerRow(item: self)
     }
 }
 #endif

@@ -21,7 +21,7 @@ extension Message: ListKit.CollectionCellProviding {
     }
 
     func cell(from dequeuer: ListKit.CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
-            dequeuer.dequeue(MessageCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(MessageCell.self, for: self, at: indexPath)
     }
 }
 #endif
@@ -34,7 +34,7 @@ extension Message: ListKit.TableCellProviding {
     }
 
     func cell(from dequeuer: ListKit.TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
-            dequeuer.dequeue(MessageTableCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(MessageTableCell.self, for: self, at: indexPath)
     }
 }
 #endif
@@ -57,7 +57,7 @@ extension LoadEarlier: ListKit.CollectionCellProviding {
     }
 
     func cell(from dequeuer: ListKit.CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
-            dequeuer.dequeue(LoadEarlierCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(LoadEarlierCell.self, for: self, at: indexPath)
     }
 }
 #endif
@@ -70,7 +70,7 @@ extension LoadEarlier: ListKit.TableCellProviding {
     }
 
     func cell(from dequeuer: ListKit.TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
-            dequeuer.dequeue(LoadEarlierTableCell.self, for: self, at: indexPath)
+        dequeuer.dequeue(LoadEarlierTableCell.self, for: self, at: indexPath)
     }
 }
 #endif
