@@ -84,6 +84,7 @@ public struct Generator: Sendable {
     /// resolved and rendered (in parallel) knowing what all files declare (`TypeIndex`).
     private func run(inputs: [(String, [UInt8]?)], excluded: Set<String> = []) -> Result {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.0))
+        let headerNames = HeaderNames.names(forInputs: inputs.map(\.0))
         let emitAll = options.emitAll
         let scannedFiles = parallelMap(count: inputs.count, jobs: options.jobs) { index -> Scanned in
             let (path, given) = inputs[index]
@@ -148,13 +149,15 @@ public struct Generator: Sendable {
             let path = inputs[position].0
             let scanned = scannedFiles[position]
             if scanned.generatedAlready || scanned.excluded, emitAll {
+                let header = headerNames[position]
                 return GeneratedFile(
-                    name: names[position], content: Self.owned(renderer.file(generatedFrom: path, types: []), from: path), source: path)
+                    name: names[position], content: Self.owned(renderer.file(generatedFrom: header, types: []), from: header), source: path)
             }
             guard let file = scanned.file, let types = surviving[position], !types.isEmpty || emitAll else { return nil }
             return GeneratedFile(
                 name: names[position],
-                content: Self.owned(renderer.file(generatedFrom: path, imports: file.imports, types: types), from: path),
+                content: Self.owned(
+                    renderer.file(generatedFrom: headerNames[position], imports: file.imports, types: types), from: headerNames[position]),
                 source: path)
         }
         var generated = outputs.compactMap { $0 }
