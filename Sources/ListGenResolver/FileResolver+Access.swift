@@ -31,7 +31,24 @@ extension FileResolver {
                 at: at)
             return nil
         }
-        // Effective access: the least visible of the type and its enclosing declarations.
+        let access = effectiveAccess(declaration, ancestors: ancestors)
+        if access >= .fileprivate {
+            error(
+                "unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider",
+                at: at)
+            return nil
+        }
+        // Members that witness a conformance need the type's own access (Swift requires it
+        // for a public type's public protocols), so `--access` does not apply here; it
+        // narrows only the generated wrapper enums (see `WrapperResolver`).
+        return Shape(access: access)
+    }
+
+    /// The least visible of the type's own access and its enclosing declarations': those it
+    /// stands in here, and each enclosing type wherever declared (a type declared in an
+    /// extension, `extension Request { public struct Flags }`, is no more visible than an
+    /// internal `Request`).
+    func effectiveAccess(_ declaration: Declaration, ancestors: [Declaration]) -> AccessLevel {
         var access = declaration.access.flatMap(AccessLevel.init(written:)) ?? .internal
         var inheritedDefault: AccessLevel?
         for (depth, parent) in ancestors.enumerated() {
@@ -45,15 +62,32 @@ extension FileResolver {
             }
         }
         if declaration.access == nil, let inheritedDefault, inheritedDefault < access { access = inheritedDefault }
-        if access >= .fileprivate {
-            error(
-                "unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider",
-                at: at)
-            return nil
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if let outer = index.exactEntry(String(scope))?.declaration, outer.kind != .protocol {
+                access = max(access, outer.access.flatMap(AccessLevel.init(written:)) ?? .internal)
+            }
         }
-        // Members that witness a conformance need the type's own access (Swift requires it
-        // for a public type's public protocols), so `--access` does not apply here; it
-        // narrows only the generated wrapper enums (see `WrapperResolver`).
-        return Shape(access: access)
+        return access
+    }
+
+    /// The first name in the written type `type` (seen from `scope`) that the scanned
+    /// sources declare less visible than `access`, with its access: a generated member of
+    /// that access cannot name it.
+    func lessVisibleName(in type: String, than access: AccessLevel, from scope: String) -> (name: String, access: AccessLevel)? {
+        for word in Conformance.identifiers(in: type).sorted() {
+            let qualified = index.qualifiedName(of: word, from: scope)
+            let declared: AccessLevel
+            if let entry = index.exactEntry(qualified), entry.declaration.kind != .extension {
+                declared = effectiveAccess(entry.declaration, ancestors: [])
+            } else if let alias = index.exactAlias(qualified) {
+                declared = alias.alias.access.flatMap(AccessLevel.init(written:)) ?? .internal
+            } else {
+                continue
+            }
+            if declared > access { return (word, declared) }
+        }
+        return nil
     }
 }

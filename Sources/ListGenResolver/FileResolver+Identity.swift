@@ -168,6 +168,17 @@ extension FileResolver {
                 at: property.location, in: path)
             return false
         }
+        // A generated `id` alias has the type's access, and so names the ID's type in a
+        // public (or package) declaration: that type must be at least as visible.
+        if identity.alias != nil, let type = identity.type, currentIndex >= 0 {
+            let access = effectiveAccess(declaration, ancestors: ancestors(of: currentIndex))
+            if access < .internal, let (hidden, hiddenAccess) = lessVisibleName(in: type, than: access, from: owner.qualifiedName) {
+                error(
+                    "ID property '\(name)' has type '\(type)', and '\(hidden)' is \(hiddenAccess.keyword), but the generated 'id' of \(access.keyword) '\(declaration.qualifiedName)' is \(access.keyword) too (Identifiable's 'id' must be); make '\(hidden)' \(access.keyword), or choose another ID property",
+                    at: property.location, in: path)
+                return false
+            }
+        }
         let origin = SourceOrigin(path: path, line: property.location.line)
         guard let type = identity.type else {
             identity.check = IDCheck(member: name, origin: origin)

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import ListGenCore
+
+/// The access of generated members follows the type's effective access, which every
+/// enclosing type bounds wherever it is declared; a generated public `id` cannot name a
+/// less visible type. Both failed to compile inside generated code in swift-system.
+@Suite struct EffectiveAccessTests {
+    @Test("a public type declared in an extension of an internal type gets internal members")
+    func nestedInInternalTypeElsewhere() {
+        let result = RefusalTests.run([
+            ("A.swift", "struct Request {}\n"),
+            ("B.swift", "extension Request {\n    // listgen: hashable\n    public struct Flags {\n        public var raw: Int\n    }\n}\n"),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let code = result.outputs.map(\.content).joined()
+        #expect(code.contains("extension Request.Flags: nonisolated Hashable {\n    static func == ("))
+        #expect(!code.contains("public "))
+    }
+
+    @Test("a public item's generated id cannot have a type the sources declare less visible", arguments: ["typealias", "struct"])
+    func idTypeLessVisible(_ kind: String) {
+        let declaration = kind == "typealias" ? "    internal typealias Storage = Int\n" : "    struct Storage: Hashable { var raw: Int }\n"
+        let source = "public struct Path {\n    // listgen: item(id: storage)\n    public struct Index: Hashable {\n\(declaration.replacingOccurrences(of: "\n    ", with: "\n        "))        var storage: Storage\n    }\n}\n"
+        let result = RefusalTests.run([("A.swift", source.replacingOccurrences(of: "    public struct Index: Hashable {\n    ", with: "    public struct Index: Hashable {\n        "))])
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.count == 1, "\(result.diagnostics)")
+        #expect(
+            messages.first?.hasPrefix(
+                "ID property 'storage' has type 'Storage', and 'Storage' is internal, but the generated 'id' of public 'Path.Index' is public too") == true,
+            "\(messages)")
+        #expect(!RefusalTests.hasCode(for: "Path.Index", in: result))
+    }
+}
