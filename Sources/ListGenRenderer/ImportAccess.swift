@@ -37,6 +37,10 @@ package struct ImportAccess: Sendable {
         package var listKit: Bool
         /// Public (or package) declarations may name types of the file's other imports.
         package var otherModules: Bool
+        /// When only types under `#if` name ListKit publicly: their conditions, joined. Then
+        /// ListKit is imported publicly under them only, since where they are false the
+        /// public import would be unused (and warned about).
+        package var listKitCondition: String?
 
         /// The level ListKit's import needs.
         package var listKitLevel: String { listKit ? level : "internal" }
@@ -46,6 +50,21 @@ package struct ImportAccess: Sendable {
 
     /// What the generated code for `types` needs of its imports.
     package static func needs(of types: [ResolvedType]) -> Needs {
+        var needs = unconditionalNeeds(of: types)
+        guard needs.level == "public", needs.listKit else { return needs }
+        // Public ListKit for types under `#if` only: under their conditions only.
+        let always = unconditionalNeeds(of: types.filter { $0.condition == nil })
+        guard !(always.level == "public" && always.listKit) else { return needs }
+        var conditions: [String] = []
+        for type in types where type.condition != nil && unconditionalNeeds(of: [type]).listKitLevel == "public" {
+            if let condition = type.condition, !conditions.contains(condition) { conditions.append(condition) }
+        }
+        needs.listKitCondition = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
+        return needs
+    }
+
+    /// What the code for `types` needs, as if each stood outside any `#if`.
+    private static func unconditionalNeeds(of types: [ResolvedType]) -> Needs {
         let exposed = types.filter { type in
             type.memberAccess == AccessLevel.public.memberModifier || type.memberAccess == "@usableFromInline "
         }
@@ -109,7 +128,13 @@ package struct ImportAccess: Sendable {
             return declaration.condition.map { "#if \($0)\n\(copied(declaration, level: level))\n#endif" } ?? copied(declaration, level: level)
         }
         if !unconditional.contains(where: { $0.module == "ListKit" }) {
-            lines.append(declaration(of: "ListKit", level: needs.listKitLevel))
+            if let condition = needs.listKitCondition {
+                lines.append(
+                    "#if \(condition)\n\(declaration(of: "ListKit", level: "public"))\n#else\n\(declaration(of: "ListKit", level: "internal"))\n#endif"
+                )
+            } else {
+                lines.append(declaration(of: "ListKit", level: needs.listKitLevel))
+            }
         }
         return lines
     }

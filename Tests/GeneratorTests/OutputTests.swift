@@ -144,6 +144,29 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
+    @Test("ListKit is imported publicly only under the #if of the public types that need it")
+    func conditionalPublicImport() {
+        let source = """
+            // listgen: item
+            public struct Always { public let id: Int }
+            #if os(macOS)
+            // listgen: item
+            public struct MacOnly { public let id: Int }
+            #endif
+            """
+        let both = RefusalTests.run([("A.swift", source)]).outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
+        #expect(both.contains("\npublic import ListKit\n"))
+        let conditional =
+            RefusalTests.run([
+                (
+                    "A.swift",
+                    source.replacingOccurrences(of: "// listgen: item\npublic struct Always", with: "// listgen: hashable\npublic struct Always")
+                )
+            ])
+            .outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
+        #expect(conditional.contains("\n#if os(macOS)\npublic import ListKit\n#else\nimport ListKit\n#endif\n"), "\(conditional)")
+    }
+
     @Test("nonisolated extensions only for plain value types, and wrappers only of such types")
     func isolation() throws {
         let templates = try TemplateSet()
