@@ -2,10 +2,13 @@
 # The real-code check: listgen on real open-source packages, none written for it.
 #
 # Usage: Scripts/check-real-code.sh [--ci] [--keep DIR] [NAME ...]
-#   NAME     packages of Tools/real-code/packages.py to check (default: all twelve of them:
+#   NAME     packages of Tools/real-code/packages.py to check (default: all eighteen of them:
 #            Version, SwiftCSV, SwiftGraph, BigInt, Ink, Yams, PathKit, Plot, XMLCoder,
-#            swift-http-types, Rainbow, swift-numerics)
-#   --ci     only the small ones CI runs (Version, SwiftCSV: about two minutes on 2 cores)
+#            swift-http-types, Rainbow, swift-numerics, and generic library code with Swift 6
+#            feature flags in their own manifests: swift-w3c-trace-context, swift-log,
+#            swift-system, swift-algorithms, swift-async-algorithms, swift-collections)
+#   --ci     only the small ones CI runs (Version, SwiftCSV, swift-w3c-trace-context: about
+#            five minutes on 2 cores)
 #   --keep   work in DIR and leave it there (default: a temporary folder, removed)
 #   MIRROR=/opt/swift-packages overrides where the bare repositories live.
 #
