@@ -7,8 +7,9 @@ For each package of packages.py (or those named, or the CI subset): extract it f
 mirror twice (original and annotated), annotate every struct, class and enum of its library
 targets by the fixed rule, run `listgen generate --source-locations` into each annotated
 target, build the annotated package in debug and release, build a probe into both copies,
-run both, and compare. Prints a table per package and a summary; exits 1 when listgen
-crashed, generated code failed to compile, a type with errors got code, or a conformance
+run both, and compare; then generate without source locations and build in debug and
+release again. Prints a table per package and a summary; exits 1 when listgen crashed,
+generated code failed to compile or warned, a type with errors got code, or a conformance
 changed meaning. Deterministic; Python standard library only.
 """
 import argparse
