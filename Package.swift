@@ -48,16 +48,21 @@ let package = Package(
         .target(name: "ListGenShared"),
         // The data the stages hand on: scanned declarations, resolved types, diagnostics.
         .target(name: "ListGenModel"),
-        .target(name: "ListGenScanner", dependencies: ["ListGenModel", "ListGenShared"]),
+        // File system access and running work on every core (no dependencies).
+        .target(name: "ListGenSupport"),
+        // Reads the inputs and scans them.
+        .target(name: "ListGenScanner", dependencies: ["ListGenModel", "ListGenShared", "ListGenSupport"]),
+        // Resolves each file, then links across files (wrappers, failures relied on).
         .target(name: "ListGenResolver", dependencies: ["ListGenModel", "ListGenShared"]),
         // Templates/ is embedded as Swift source so the tool runs without the source tree.
-        .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared"]),
-        .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenShared"]),
-        // The pipeline: reads the configuration, runs the stages, reports. Re-exports them.
+        .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared", "ListGenSupport"]),
+        .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenShared", "ListGenSupport"]),
+        // The pipeline: loads the configuration, runs the stages. Re-exports them.
         .target(
             name: "ListGenCore",
             dependencies: [
-                "ListGenShared", "ListGenModel", "ListGenScanner", "ListGenResolver", "ListGenRenderer", "ListGenWriter",
+                "ListGenShared", "ListGenModel", "ListGenSupport", "ListGenScanner", "ListGenResolver", "ListGenRenderer",
+                "ListGenWriter",
             ]),
         .executableTarget(
             name: "listgen",
@@ -83,7 +88,8 @@ let package = Package(
 
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport"]),
         // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
-        .testTarget(name: "ScannerTests", dependencies: ["ListGenModel", "ListGenScanner", "ListKitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ScannerTests", dependencies: ["ListGenModel", "ListGenSupport", "ListGenScanner", "ListKitTestSupport"], exclude: ["Fixtures"]),
         // swift-mustache renders every golden too, as the reference for listgen's renderer.
         .testTarget(
             name: "GeneratorTests",

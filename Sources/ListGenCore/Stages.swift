@@ -5,4 +5,5 @@
 @_exported import ListGenResolver
 @_exported import ListGenScanner
 @_exported import ListGenShared
+@_exported import ListGenSupport
 @_exported import ListGenWriter

@@ -21,13 +21,20 @@ import Testing
     @Test("a public item's generated id cannot have a type the sources declare less visible", arguments: ["typealias", "struct"])
     func idTypeLessVisible(_ kind: String) {
         let declaration = kind == "typealias" ? "    internal typealias Storage = Int\n" : "    struct Storage: Hashable { var raw: Int }\n"
-        let source = "public struct Path {\n    // listgen: item(id: storage)\n    public struct Index: Hashable {\n\(declaration.replacingOccurrences(of: "\n    ", with: "\n        "))        var storage: Storage\n    }\n}\n"
-        let result = RefusalTests.run([("A.swift", source.replacingOccurrences(of: "    public struct Index: Hashable {\n    ", with: "    public struct Index: Hashable {\n        "))])
+        let source =
+            "public struct Path {\n    // listgen: item(id: storage)\n    public struct Index: Hashable {\n\(declaration.replacingOccurrences(of: "\n    ", with: "\n        "))        var storage: Storage\n    }\n}\n"
+        let result = RefusalTests.run([
+            (
+                "A.swift",
+                source.replacingOccurrences(of: "    public struct Index: Hashable {\n    ", with: "    public struct Index: Hashable {\n        ")
+            )
+        ])
         let messages = result.diagnostics.map(\.message)
         #expect(messages.count == 1, "\(result.diagnostics)")
         #expect(
             messages.first?.hasPrefix(
-                "ID property 'storage' has type 'Storage', and 'Storage' is internal, but the generated 'id' of public 'Path.Index' is public too") == true,
+                "ID property 'storage' has type 'Storage', and 'Storage' is internal, but the generated 'id' of public 'Path.Index' is public too")
+                == true,
             "\(messages)")
         #expect(!RefusalTests.hasCode(for: "Path.Index", in: result))
     }

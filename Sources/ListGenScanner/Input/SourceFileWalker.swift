@@ -1,5 +1,6 @@
 import Foundation
 import ListGenModel
+import ListGenSupport
 
 extension SourceFiles {
     /// Collects `*.swift` files below folders, with the problems met on the way.

@@ -1,5 +1,6 @@
 import Foundation
 import ListGenModel
+import ListGenSupport
 
 /// Finding, reading and scanning the files `listgen scan PATH...` names.
 public enum SourceFiles {
