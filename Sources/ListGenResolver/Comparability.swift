@@ -219,7 +219,9 @@ struct Comparability {
         }
         if KnownTypes.hashable.contains(dotted) || KnownTypes.hashableGenerics.contains(dotted) { return .yes }
         if dotted == "Void" { return refuse(.tuple, "Void") }
-        if KnownTypes.notEquatable.contains(dotted) { return refuse(.notConforming, spelled, reason: "is not Equatable") }
+        if KnownTypes.notEquatable.contains(dotted) || KnownTypes.isStandardIterator(dotted) {
+            return refuse(.notConforming, spelled, reason: "is not Equatable")
+        }
         if KnownTypes.equatableOnly.contains(dotted) {
             return need == .equatable ? .yes : refuse(.notConforming, spelled, reason: "is Equatable, not Hashable")
         }

@@ -27,36 +27,36 @@ extension Conformance {
         // listgen emits alike, so its main-actor state can be compared. A plain value type
         // conforms `nonisolated` explicitly (see `FileResolver+Isolation`).
         let isolation = isMainActor ? "@MainActor " : isNonisolated ? "nonisolated " : ""
-        let (main, refined, needs, fields, comparesCases): (ProtocolName, [ProtocolName], String, [Field], Bool)
+        let (main, refined, needs, fields, comparedCases): (ProtocolName, [ProtocolName], String, [Field], [CaseShape]?)
         // An ID must be Hashable: a generic parameter it uses is required to be.
         var identified: String?
         switch concern {
         case .item(let item):
-            (main, refined, needs, fields, comparesCases) = (
-                Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases != nil
+            (main, refined, needs, fields, comparedCases) = (
+                Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases
             )
             identified = idType
         case .equatable(let equatableFields, let cases):
-            (main, refined, needs, fields, comparesCases) = (Self.equatable, [], "Equatable", equatableFields, cases != nil)
+            (main, refined, needs, fields, comparedCases) = (Self.equatable, [], "Equatable", equatableFields, cases)
         case .hashable(let hashedFields, let identity, let cases):
-            (main, refined, needs, fields, comparesCases) = (Self.hashable, [Self.equatable], "Hashable", hashedFields, cases != nil)
+            (main, refined, needs, fields, comparedCases) = (Self.hashable, [Self.equatable], "Hashable", hashedFields, cases)
             if identity != nil { identified = idType }
         case .section(let section):
-            (main, refined, needs, fields, comparesCases) = (
-                Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, false
+            (main, refined, needs, fields, comparedCases) = (
+                Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, nil
             )
             identified = idType
         case .wrapper:
             self.init(protocols: [isolation + Self.diffable.written], requirements: [])
             return
         case .snapshot(let snapshotFields):
-            (main, refined, needs, fields, comparesCases) = (Self.contentSnapshotting, [], "Equatable", snapshotFields, false)
+            (main, refined, needs, fields, comparedCases) = (Self.contentSnapshotting, [], "Equatable", snapshotFields, nil)
             identified = idType
         case .bindings, .sectionBindings, .adoption:
             return nil
         }
         var requirements = Self.requirements(
-            needs, generics: generics, fields: fields, comparesCases: comparesCases, identified: identified)
+            needs, generics: generics, fields: fields, cases: comparedCases, identified: identified)
         // A snapshot is sent off the actor that owns the item: what it copies, and the ID,
         // must be Sendable too.
         if case .snapshot = concern {
@@ -81,16 +81,17 @@ extension Conformance {
     /// its generic parameters: a parameter itself (`T: Equatable`), or an associated type
     /// reached through one (`Base.Index: Equatable`, which `Base: Equatable` would not give).
     /// A section's items are compared by the diff, not here; a field compared by identity
-    /// needs nothing; a field whose type is not written, and enum cases, may use any
-    /// parameter. What the ID uses must be Hashable, as `Identifiable` requires.
+    /// needs nothing; a field whose type is not written may use any parameter; an enum's
+    /// cases use what their associated values' types use. What the ID uses must be
+    /// Hashable, as `Identifiable` requires.
     private static func requirements(
-        _ requirement: String, generics: GenericContext, fields: [Field], comparesCases: Bool, identified: String?
+        _ requirement: String, generics: GenericContext, fields: [Field], cases: [CaseShape]?, identified: String?
     ) -> [String] {
         let parameters = generics.parameters
         guard !parameters.isEmpty else { return [] }
         let parameterSet = Set(parameters)
         var used: [String] = []
-        if comparesCases { used = parameters }
+        for type in cases?.flatMap(\.valueTypes) ?? [] { used += genericPaths(in: type, parameters: parameterSet) }
         for field in fields where !field.byIdentity {
             guard let written = field.type else {
                 used += parameters

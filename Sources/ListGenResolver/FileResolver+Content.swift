@@ -155,7 +155,8 @@ extension FileResolver {
             shapes.append(
                 CaseShape(
                     name: enumCase.name, arity: enumCase.associatedValues.count,
-                    origin: SourceOrigin(path: file.path, line: enumCase.location.line)))
+                    origin: SourceOrigin(path: file.path, line: enumCase.location.line),
+                    valueTypes: enumCase.associatedValues.map(\.type)))
         }
         return shapes
     }

@@ -57,6 +57,14 @@ enum KnownTypes {
         "ContinuousClock", "SuspendingClock", "Mutex", "Atomic", "Span", "MutableSpan", "RawSpan", "InlineArray",
     ]
 
+    /// Whether `dotted` is the iterator of a standard-library or Foundation type
+    /// (`FlattenSequence.Iterator`, `Array.Iterator`): none of them is `Equatable`.
+    static func isStandardIterator(_ dotted: String) -> Bool {
+        guard dotted.hasSuffix(".Iterator") else { return false }
+        let base = String(dotted.dropLast(".Iterator".count))
+        return [hashable, hashableGenerics, conditionalGenerics, notEquatable, equatableOnly].contains { $0.contains(base) }
+    }
+
     /// Types that are `Equatable` but not `Hashable`.
     static let equatableOnly: Set<String> = [
         "Dictionary.Keys", "EmptyCollection", "AnyIndex", "ManagedBufferPointer", "UnicodeDecodingResult",

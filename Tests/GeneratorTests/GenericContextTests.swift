@@ -49,6 +49,19 @@ import Testing
         #expect(accepted.contains("where Base.Index: Hashable, Base.Element: Equatable, Marker: Equatable {"))
     }
 
+    @Test("an enum's cases require what their associated values use, and payload-less cases nothing")
+    func enumCaseRequirements() {
+        let (code, diagnostics) = Self.code([
+            (
+                "A.swift",
+                "struct Interspersed<Base: Sequence> {}\nextension Interspersed {\n    // listgen: hashable\n    enum State {\n        case start\n        case element(Base.Element)\n    }\n    // listgen: item\n    enum Phase {\n        case first, second\n    }\n}\n"
+            )
+        ])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(code.contains("extension Interspersed.State: Equatable, Hashable where Base.Element: Hashable {"), "\(code)")
+        #expect(code.contains("extension Interspersed.Phase: ListKit.Diffable {"), "\(code)")
+    }
+
     @Test("a type nested in a generic type cannot be a wrapper case")
     func nestedInGenericWrapperCase() {
         let (code, diagnostics) = Self.code([

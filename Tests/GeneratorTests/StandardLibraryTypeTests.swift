@@ -12,7 +12,7 @@ import Testing
             "Substring.UTF8View", "String.UnicodeScalarView", "LazyMapSequence<[Int], Int>", "FlattenSequence<[[Int]]>",
             "Swift.Slice<[Int]>", "ReversedCollection<[Int]>", "Zip2Sequence<[Int], [Int]>", "IndexingIterator<[Int]>",
             "Mutex<Int>", "CollectionOfOne<Int>", "PartialRangeFrom<Int>", "Dictionary<String, Int>.Values",
-            "[StrideTo<Int>]",
+            "[StrideTo<Int>]", "FlattenSequence<[[Int]]>.Iterator", "Array<Int>.Iterator", "String.Iterator",
         ])
     func notEquatable(_ type: String) {
         let source = "// listgen: equatable\nstruct A {\n    var count: Int\n    var value: \(type)\n}\n"

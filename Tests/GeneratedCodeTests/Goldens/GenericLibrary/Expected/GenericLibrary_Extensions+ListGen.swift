@@ -32,3 +32,26 @@ extension LibraryNamespace.Box.Tag: Equatable where Value: Equatable {
         listGenFieldEqual(lhs.value, rhs.value)
     }
 }
+
+extension LibraryPairs.Pending: Equatable, Hashable where Base.Element: Hashable {
+    public static func == (lhs: LibraryPairs<Base>.Pending, rhs: LibraryPairs<Base>.Pending) -> Bool {
+        switch (lhs, rhs) {
+        case (.none, .none):
+            true
+        case let (.one(l0), .one(r0)):
+            listGenFieldEqual(l0, r0)
+        default:
+            false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .none:
+            hasher.combine(0)
+        case .one(let v0):
+            hasher.combine(1)
+            hasher.combine(v0)
+        }
+    }
+}

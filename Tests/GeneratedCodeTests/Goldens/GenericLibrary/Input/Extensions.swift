@@ -29,3 +29,12 @@ extension LibraryNamespace.Box where Value: Sendable {
         var value: Value
     }
 }
+
+extension LibraryPairs {
+    /// An enum whose cases hold an associated type: the conformance requires it.
+    // listgen: hashable
+    public enum Pending {
+        case none
+        case one(Base.Element)
+    }
+}
