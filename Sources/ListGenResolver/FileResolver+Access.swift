@@ -44,6 +44,23 @@ extension FileResolver {
         return Shape(access: access)
     }
 
+    /// Whether the declaration's conformances are visible to inlinable code, so an internal
+    /// one's witnesses must be `@usableFromInline`: it and each type it is nested in are
+    /// `@usableFromInline` or declared `public` (`extension Request { public struct Flags }`
+    /// in a `@usableFromInline struct Request`).
+    func isUsableFromInline(_ declaration: Declaration) -> Bool {
+        func qualifies(_ type: Declaration) -> Bool {
+            type.attributes.contains("@usableFromInline") || type.access == "public" || type.access == "open"
+        }
+        guard qualifies(declaration) else { return false }
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if let outer = index.exactEntry(String(scope))?.declaration, outer.kind != .protocol, !qualifies(outer) { return false }
+        }
+        return true
+    }
+
     /// The least visible of the type's own access and its enclosing declarations': those it
     /// stands in here, and each enclosing type wherever declared (a type declared in an
     /// extension, `extension Request { public struct Flags }`, is no more visible than an

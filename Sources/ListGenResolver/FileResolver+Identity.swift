@@ -160,7 +160,7 @@ extension FileResolver {
         else { return true }
         // The type's own `id` witnesses Identifiable's requirement, which for a
         // `@usableFromInline` type must be `@usableFromInline` (or public) too.
-        if identity.alias == nil, declaration.attributes.contains("@usableFromInline"),
+        if identity.alias == nil, isUsableFromInline(declaration),
             !property.attributes.contains("@usableFromInline"), property.access != "public", property.access != "open"
         {
             error(

@@ -210,8 +210,7 @@ struct FileResolver {
         var type = ResolvedType(
             name: declaration.qualifiedName,
             // An internal `@usableFromInline` type's protocol witnesses must be too.
-            memberAccess: shape.access == .internal && declaration.attributes.contains("@usableFromInline")
-                ? "@usableFromInline " : shape.access.memberModifier,
+            memberAccess: shape.access == .internal && isUsableFromInline(declaration) ? "@usableFromInline " : shape.access.memberModifier,
             generics: generics,
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },

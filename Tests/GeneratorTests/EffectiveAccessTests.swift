@@ -6,15 +6,19 @@ import Testing
 /// enclosing type bounds wherever it is declared; a generated public `id` cannot name a
 /// less visible type. Both failed to compile inside generated code in swift-system.
 @Suite struct EffectiveAccessTests {
-    @Test("a public type declared in an extension of an internal type gets internal members")
-    func nestedInInternalTypeElsewhere() {
+    @Test(
+        "a public type declared in an extension of an internal type gets internal members, @usableFromInline ones when that type is",
+        arguments: ["", "@usableFromInline "])
+    func nestedInInternalTypeElsewhere(_ attribute: String) {
         let result = RefusalTests.run([
-            ("A.swift", "struct Request {}\n"),
+            ("A.swift", "\(attribute)struct Request {}\n"),
             ("B.swift", "extension Request {\n    // listgen: hashable\n    public struct Flags {\n        public var raw: Int\n    }\n}\n"),
         ])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let code = result.outputs.map(\.content).joined()
-        #expect(code.contains("extension Request.Flags: nonisolated Hashable {\n    static func == ("))
+        // In a `@usableFromInline` type, Swift treats a public type's conformances as usable
+        // from inlinable code: their witnesses must be too.
+        #expect(code.contains("extension Request.Flags: nonisolated Hashable {\n    \(attribute)static func == ("), "\(code)")
         #expect(!code.contains("public "))
     }
 

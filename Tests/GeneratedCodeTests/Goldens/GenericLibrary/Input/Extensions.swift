@@ -38,3 +38,26 @@ extension LibraryPairs {
         case one(Base.Element)
     }
 }
+
+/// Public types declared in extensions of internal types: their members are internal, and
+/// `@usableFromInline` where the outer type is (Swift requires it of their witnesses).
+struct LibraryRequest {}
+
+extension LibraryRequest {
+    // listgen: item(id: raw)
+    public struct Flags {
+        public var raw: UInt8
+        public var name: String
+    }
+}
+
+@usableFromInline
+struct LibraryInlinableRequest {}
+
+extension LibraryInlinableRequest {
+    // listgen: item(id: raw)
+    public struct Flags {
+        public var raw: UInt8
+        public var name: String
+    }
+}
