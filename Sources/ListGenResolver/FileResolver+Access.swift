@@ -50,7 +50,8 @@ extension FileResolver {
     /// in a `@usableFromInline struct Request`).
     func isUsableFromInline(_ declaration: Declaration) -> Bool {
         func qualifies(_ type: Declaration) -> Bool {
-            type.attributes.contains("@usableFromInline") || type.access == "public" || type.access == "open"
+            let access = index.writtenAccess(of: type)
+            return type.attributes.contains("@usableFromInline") || access == "public" || access == "open"
         }
         guard qualifies(declaration) else { return false }
         var scope = Substring(declaration.qualifiedName)
@@ -83,7 +84,7 @@ extension FileResolver {
         while let dot = scope.lastIndex(of: ".") {
             scope = scope[..<dot]
             if let outer = index.exactEntry(String(scope))?.declaration, outer.kind != .protocol {
-                access = max(access, outer.access.flatMap(AccessLevel.init(written:)) ?? .internal)
+                access = max(access, index.writtenAccess(of: outer).flatMap(AccessLevel.init(written:)) ?? .internal)
             }
         }
         return access

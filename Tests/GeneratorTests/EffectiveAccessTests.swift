@@ -22,6 +22,17 @@ import Testing
         #expect(!code.contains("public "))
     }
 
+    @Test("a type in a public extension of a type in another public extension is public")
+    func publicExtensions() {
+        let result = RefusalTests.run([
+            ("A.swift", "public struct Ring {}\npublic extension Ring {\n    struct Completion {}\n}\n"),
+            ("B.swift", "public extension Ring.Completion {\n    // listgen: hashable\n    struct Flags {\n        var raw: Int\n    }\n}\n"),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(
+            result.outputs.map(\.content).joined().contains("extension Ring.Completion.Flags: nonisolated Hashable {\n    public static func == ("))
+    }
+
     @Test("a public item's generated id cannot have a type the sources declare less visible", arguments: ["typealias", "struct"])
     func idTypeLessVisible(_ kind: String) {
         let declaration = kind == "typealias" ? "    internal typealias Storage = Int\n" : "    struct Storage: Hashable { var raw: Int }\n"
