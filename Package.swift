@@ -99,6 +99,12 @@ let package = Package(
         // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"], exclude: ["ExpectedDiagnostics"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore", "ListKitTestSupport"]),
+        // The resolver's stages (resolve, link) on scanned sources, through its package API.
+        .testTarget(name: "ResolverTests", dependencies: ["ListGenModel", "ListGenScanner", "ListGenResolver", "ListKitTestSupport"]),
+        // The renderer's templates: embedded copy, strict checks, schema and its documentation.
+        .testTarget(name: "RendererTests", dependencies: ["ListGenModel", "ListGenRenderer"]),
+        // The write stage on its own: what it writes, keeps, removes and refuses in a folder.
+        .testTarget(name: "WriterTests", dependencies: ["ListGenModel", "ListGenWriter"]),
         // End to end: runs the built `listgen` binary as users and plugins do.
         .testTarget(name: "ListGenCLITests", dependencies: ["listgen"]),
     ],

@@ -1,5 +1,5 @@
 // Generated from Templates/*.mustache: do not edit. Refresh with
-// `LISTGEN_RECORD=1 swift test --filter GeneratorTests` after editing a template.
+// `LISTGEN_RECORD=1 swift test --filter RendererTests` after editing a template.
 
 /// The built-in templates, so the tool runs without the source tree.
 enum EmbeddedTemplates {

@@ -1,6 +1,7 @@
+import Foundation
+import ListGenModel
+import ListGenResolver
 import Testing
-
-@testable import ListGenCore
 
 /// The access of generated members follows the type's effective access, which every
 /// enclosing type bounds wherever it is declared; a generated public `id` cannot name a
@@ -10,27 +11,24 @@ import Testing
         "a public type declared in an extension of an internal type gets internal members, @usableFromInline ones when that type is",
         arguments: ["", "@usableFromInline "])
     func nestedInInternalTypeElsewhere(_ attribute: String) {
-        let result = RefusalTests.run([
+        let resolution = Resolution([
             ("A.swift", "\(attribute)struct Request {}\n"),
             ("B.swift", "extension Request {\n    // listgen: hashable\n    public struct Flags {\n        public var raw: Int\n    }\n}\n"),
         ])
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let code = result.outputs.map(\.content).joined()
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
         // In a `@usableFromInline` type, Swift treats a public type's conformances as usable
         // from inlinable code: their witnesses must be too.
-        #expect(code.contains("extension Request.Flags: nonisolated Hashable {\n    \(attribute)static func == ("), "\(code)")
-        #expect(!code.contains("public "))
+        #expect(resolution.type("Request.Flags")?.memberAccess == attribute)
     }
 
     @Test("a type in a public extension of a type in another public extension is public")
     func publicExtensions() {
-        let result = RefusalTests.run([
+        let resolution = Resolution([
             ("A.swift", "public struct Ring {}\npublic extension Ring {\n    struct Completion {}\n}\n"),
             ("B.swift", "public extension Ring.Completion {\n    // listgen: hashable\n    struct Flags {\n        var raw: Int\n    }\n}\n"),
         ])
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(
-            result.outputs.map(\.content).joined().contains("extension Ring.Completion.Flags: nonisolated Hashable {\n    public static func == ("))
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
+        #expect(resolution.type("Ring.Completion.Flags")?.memberAccess == "public ")
     }
 
     @Test("a public item's generated id cannot have a type the sources declare less visible", arguments: ["typealias", "struct"])
@@ -38,7 +36,7 @@ import Testing
         let declaration = kind == "typealias" ? "    internal typealias Storage = Int\n" : "    struct Storage: Hashable { var raw: Int }\n"
         let source =
             "public struct Path {\n    // listgen: item(id: storage)\n    public struct Index: Hashable {\n\(declaration.replacingOccurrences(of: "\n    ", with: "\n        "))        var storage: Storage\n    }\n}\n"
-        let result = RefusalTests.run([
+        let result = Resolution([
             (
                 "A.swift",
                 source.replacingOccurrences(of: "    public struct Index: Hashable {\n    ", with: "    public struct Index: Hashable {\n        ")
@@ -51,6 +49,6 @@ import Testing
                 "ID property 'storage' has type 'Storage', and 'Storage' is internal, but the generated 'id' of public 'Path.Index' is public too")
                 == true,
             "\(messages)")
-        #expect(!RefusalTests.hasCode(for: "Path.Index", in: result))
+        #expect(!result.hasCode(for: "Path.Index"))
     }
 }

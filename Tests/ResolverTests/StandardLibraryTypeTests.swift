@@ -1,6 +1,6 @@
+import ListGenModel
+import ListGenResolver
 import Testing
-
-@testable import ListGenCore
 
 /// Standard-library types that are not Equatable (views, lazy and wrapping sequences,
 /// iterators, synchronization) are refused at the property that has them, with what to do;
@@ -16,30 +16,30 @@ import Testing
         ])
     func notEquatable(_ type: String) {
         let source = "// listgen: equatable\nstruct A {\n    var count: Int\n    var value: \(type)\n}\n"
-        let result = RefusalTests.run([("A.swift", source)])
+        let result = Resolution([("A.swift", source)])
         #expect(result.diagnostics.map(\.description).count == 1)
         let diagnostic = result.diagnostics.first
         #expect(diagnostic?.location.line == 4)
         #expect(diagnostic?.message.contains("is not Equatable") == true, "\(result.diagnostics)")
         #expect(diagnostic?.message.contains("mark 'value' '// listgen: ignore'") == true, "\(result.diagnostics)")
-        #expect(!RefusalTests.hasCode(for: "A", in: result))
+        #expect(!result.hasCode(for: "A"))
     }
 
     @Test("an Equatable standard-library type that is not Hashable is compared, and refused when hashed")
     func equatableOnly() {
-        let equatable = RefusalTests.run([("A.swift", "// listgen: equatable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
+        let equatable = Resolution([("A.swift", "// listgen: equatable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
         #expect(equatable.diagnostics.isEmpty)
-        #expect(RefusalTests.hasCode(for: "A", in: equatable))
-        let hashable = RefusalTests.run([("A.swift", "// listgen: hashable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
+        #expect(equatable.hasCode(for: "A"))
+        let hashable = Resolution([("A.swift", "// listgen: hashable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
         #expect(hashable.diagnostics.map(\.message).contains { $0.contains("is Equatable, not Hashable") }, "\(hashable.diagnostics)")
-        #expect(!RefusalTests.hasCode(for: "A", in: hashable))
+        #expect(!hashable.hasCode(for: "A"))
     }
 
     @Test("a scanned type named like one of them is the scanned type")
     func scannedTypeWins() {
         let source = "struct Slice: Equatable { var a: Int }\n// listgen: equatable\nstruct A {\n    var slice: Slice\n}\n"
-        let result = RefusalTests.run([("A.swift", source)])
+        let result = Resolution([("A.swift", source)])
         #expect(result.diagnostics.isEmpty)
-        #expect(RefusalTests.hasCode(for: "A", in: result))
+        #expect(result.hasCode(for: "A"))
     }
 }

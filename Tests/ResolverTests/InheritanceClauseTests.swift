@@ -1,6 +1,6 @@
+import ListGenModel
+import ListGenResolver
 import Testing
-
-@testable import ListGenCore
 
 /// How the generator reads a class's inheritance clause: an entry written with an attribute
 /// (`@unchecked Sendable`, `@preconcurrency P`, `@MainActor P`) or `~` is a conformance, never
@@ -26,17 +26,17 @@ import Testing
                 var b = 0
             }
             """
-        let result = RefusalTests.run([("A.swift", source)])
+        let result = Resolution([("A.swift", source)])
         #expect(result.diagnostics.map(\.description) == [])
         for type in ["Box", "Sub"] {
-            #expect(RefusalTests.hasCode(for: type, in: result), "\(type) got no code")
+            #expect(result.hasCode(for: type), "\(type) got no code")
         }
     }
 
     @Test("an unseen base class is still refused")
     func unseenBase() {
-        let result = RefusalTests.run([("A.swift", "// listgen: hashable\nfinal class Box: ImportedBase {\n    var a = 0\n}\n")])
+        let result = Resolution([("A.swift", "// listgen: hashable\nfinal class Box: ImportedBase {\n    var a = 0\n}\n")])
         #expect(result.diagnostics.map(\.message).contains { $0.contains("'ImportedBase'") })
-        #expect(!RefusalTests.hasCode(for: "Box", in: result))
+        #expect(!result.hasCode(for: "Box"))
     }
 }

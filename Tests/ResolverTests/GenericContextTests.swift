@@ -1,19 +1,14 @@
+import ListGenModel
+import ListGenResolver
 import Testing
-
-@testable import ListGenCore
 
 /// The generic parameters a type sees come from every type it is nested in, wherever that
 /// type is declared: requirements, the spelling of the type in generated signatures and the
 /// refusals follow them. (The GenericLibrary golden compiles the accepted forms.)
 @Suite struct GenericContextTests {
-    private static func code(_ files: [(String, String)]) -> (String, [String]) {
-        let result = RefusalTests.run(files)
-        return (result.outputs.map(\.content).joined(separator: "\n"), result.diagnostics.map(\.description))
-    }
-
     @Test("a type declared in an extension of a generic type in another file gets its parameters")
     func extensionInAnotherFile() {
-        let (code, diagnostics) = Self.code([
+        let resolution = Resolution([
             ("A.swift", "struct Pairs<Base: Sequence> { var base: Base }\n"),
             (
                 "B.swift",
@@ -21,56 +16,72 @@ import Testing
             ),
             ("C.swift", "struct Watch<Subject> {}\nextension Watch {\n    // listgen: equatable\n    struct Token { var subject: Subject }\n}\n"),
         ])
+        // Pairs has no parameter named Subject: there it is Combine's protocol.
         #expect(
-            diagnostics == [
+            resolution.diagnostics.map(\.description) == [
                 "B.swift:5:13: error: property 'subject' is an existential ('Subject', a protocol), which cannot be compared; mark it '// listgen: ignore'"
             ])
-        #expect(code.contains("extension Watch.Token: Equatable where Subject: Equatable {"))
-        #expect(code.contains("static func == (lhs: Watch<Subject>.Token, rhs: Watch<Subject>.Token) -> Bool"))
+        #expect(resolution.conformances(of: "Watch.Token").map(\.requirements) == [["Subject: Equatable"]])
+        #expect(resolution.type("Watch.Token")?.selfType == "Watch<Subject>.Token")
     }
 
     @Test("associated types are required of themselves, in declaration order of their parameters")
     func associatedTypeRequirements() {
-        let (code, diagnostics) = Self.code([
+        let refused = Resolution([
             (
                 "A.swift",
                 "// listgen: item\nstruct Split<Base: Collection, Marker> {\n    var id: Base.Index\n    var marker: [Marker]\n    var separator: Base.Element?\n    var kind: Marker.Type\n}\n"
             )
         ])
-        #expect(diagnostics.contains { $0.contains("metatype") })
-        #expect(!code.contains("extension Split"))
-        let (accepted, none) = Self.code([
+        #expect(refused.diagnostics.contains { $0.message.contains("metatype") })
+        #expect(!refused.hasCode(for: "Split"))
+        let accepted = Resolution([
             (
                 "A.swift",
                 "// listgen: item\nstruct Split<Base: Collection, Marker> {\n    var id: Base.Index\n    var marker: [Marker]\n    var separator: Base.Element?\n}\n"
             )
         ])
-        #expect(none.isEmpty)
-        #expect(accepted.contains("where Base.Index: Hashable, Base.Element: Equatable, Marker: Equatable {"))
+        #expect(accepted.diagnostics.isEmpty)
+        #expect(accepted.conformances(of: "Split").first?.requirements == ["Base.Index: Hashable", "Base.Element: Equatable", "Marker: Equatable"])
     }
 
     @Test("an enum's cases require what their associated values use, and payload-less cases nothing")
     func enumCaseRequirements() {
-        let (code, diagnostics) = Self.code([
+        let resolution = Resolution([
             (
                 "A.swift",
                 "struct Interspersed<Base: Sequence> {}\nextension Interspersed {\n    // listgen: hashable\n    enum State {\n        case start\n        case element(Base.Element)\n    }\n    // listgen: item\n    enum Phase {\n        case first, second\n    }\n}\n"
             )
         ])
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(code.contains("extension Interspersed.State: Equatable, Hashable where Base.Element: Hashable {"), "\(code)")
-        #expect(code.contains("extension Interspersed.Phase: ListKit.Diffable {"), "\(code)")
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
+        #expect(resolution.conformances(of: "Interspersed.State").map(\.requirements) == [["Base.Element: Hashable"]])
+        #expect(resolution.conformances(of: "Interspersed.Phase").map(\.requirements).allSatisfy { $0.isEmpty })
+        #expect(resolution.type("Interspersed.Phase")?.selfType == "Interspersed<Base>.Phase")
+    }
+
+    @Test("a generic type nested in a namespace is spelled with each level's arguments, packs with repeat each")
+    func spelling() {
+        let resolution = Resolution([
+            (
+                "A.swift",
+                "enum NS {}\nextension NS {\n    struct Box<T> {\n        // listgen: hashable\n        struct Cursor { var offset: Int }\n    }\n    struct Many<each Part> {\n        // listgen: hashable\n        struct Label { var text: String }\n    }\n}\n"
+            )
+        ])
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
+        #expect(resolution.type("NS.Box.Cursor")?.selfType == "NS.Box<T>.Cursor")
+        #expect(resolution.type("NS.Many.Label")?.selfType == "NS.Many<repeat each Part>.Label")
     }
 
     @Test("a type nested in a generic type cannot be a wrapper case")
     func nestedInGenericWrapperCase() {
-        let (code, diagnostics) = Self.code([
+        let resolution = Resolution([
             ("A.swift", "struct Outer<T> {}\nextension Outer {\n    // listgen: item(in: Row)\n    struct Cell { let id: Int }\n}\n")
         ])
         #expect(
-            diagnostics == [
+            resolution.diagnostics.map(\.description) == [
                 "A.swift:3:26: error: unsupported form: 'Outer.Cell', nested in a generic type, cannot be a wrapper case; wrap a concrete type"
             ])
-        #expect(!code.contains("enum Row"))
+        #expect(!resolution.hasCode(for: "Row"))
+        #expect(!resolution.hasCode(for: "Outer.Cell"))
     }
 }
