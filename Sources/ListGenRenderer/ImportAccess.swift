@@ -66,7 +66,7 @@ package struct ImportAccess: Sendable {
     /// What the code for `types` needs, as if each stood outside any `#if`.
     private static func unconditionalNeeds(of types: [ResolvedType]) -> Needs {
         let exposed = types.filter { type in
-            type.memberAccess == AccessLevel.public.memberModifier || type.memberAccess == "@usableFromInline "
+            type.memberAccess == AccessLevel.public.memberModifier || type.memberAccess.hasPrefix("@usableFromInline ")
         }
         let level: String
         let visible: [ResolvedType]

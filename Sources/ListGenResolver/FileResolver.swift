@@ -210,7 +210,8 @@ struct FileResolver {
         var type = ResolvedType(
             name: declaration.qualifiedName,
             // An internal `@usableFromInline` type's protocol witnesses must be too.
-            memberAccess: shape.access == .internal && isUsableFromInline(declaration) ? "@usableFromInline " : shape.access.memberModifier,
+            memberAccess: shape.access >= .package && isUsableFromInline(declaration)
+                ? "@usableFromInline " + shape.access.memberModifier : shape.access.memberModifier,
             generics: generics,
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },

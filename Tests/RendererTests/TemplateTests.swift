@@ -1,7 +1,7 @@
 import Foundation
+import ListGenModel
 import Testing
 
-import ListGenModel
 @testable import ListGenRenderer
 
 @Suite struct TemplateTests {

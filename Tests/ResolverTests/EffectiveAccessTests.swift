@@ -21,6 +21,18 @@ import Testing
         #expect(resolution.type("Request.Flags")?.memberAccess == attribute)
     }
 
+    @Test("a package type that is @usableFromInline gets @usableFromInline package witnesses")
+    func usableFromInlinePackage() {
+        let resolution = Resolution([
+            (
+                "A.swift",
+                "@usableFromInline\npackage struct BitSet {\n    @usableFromInline\n    // listgen: hashable\n    package struct Index {\n        var value: Int\n    }\n}\n"
+            )
+        ])
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
+        #expect(resolution.type("BitSet.Index")?.memberAccess == "@usableFromInline package ")
+    }
+
     @Test("a type in a public extension of a type in another public extension is public")
     func publicExtensions() {
         let resolution = Resolution([

@@ -71,3 +71,11 @@ nonisolated extension LibraryInlinableRequest.Flags: nonisolated ListKit.Diffabl
         listGenFieldEqual(self.name, source.name)
     }
 }
+
+nonisolated extension LibraryBitSet.Index: nonisolated ListKit.Diffable {
+    @usableFromInline package var id: Int { self.value }
+
+    @usableFromInline package func isContentEqual(to source: LibraryBitSet.Index) -> Bool {
+        listGenFieldEqual(self.label, source.label)
+    }
+}

@@ -61,3 +61,16 @@ extension LibraryInlinableRequest {
         public var name: String
     }
 }
+
+/// A package type, `@usableFromInline`: its witnesses are `@usableFromInline package`.
+@usableFromInline
+package struct LibraryBitSet {
+    @usableFromInline
+    // listgen: item(id: value)
+    package struct Index: Comparable {
+        @usableFromInline var value: Int
+        var label: String
+
+        @usableFromInline package static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
+    }
+}
