@@ -37,7 +37,7 @@
 # by path, built in debug and in release. A compiler error in a generated file counts as a
 # failure. A compiler error at the user's own line (what listgen promises for types it cannot
 # see, through #sourceLocation) is counted, and answered as a user would: that type's
-# annotation is removed, the code regenerated, the build rerun (at most 3 times). Then, with
+# annotation is removed, the code regenerated, the build rerun (at most 7 times). Then, with
 # the annotations the user kept, the code is generated again without --source-locations (as
 # committed code is) and built in debug and release: there a compiler error in generated
 # code stays in it, and counts as a failure. A warning in a generated file, in any of these

@@ -338,7 +338,7 @@ def check_package(spec, args, work):
     generated_prefixes = tuple(os.path.join(folder, GENERATED_FOLDER) + os.sep for _, folder in targets)
     probe_prefix = os.path.join(annotated, PROBE_TARGET) + os.sep
     warnings = set()
-    for round_number in range(4):
+    for round_number in range(8):
         code, build_errors, seconds, text = build(annotated, "debug", warnings)
         report["timings"]["debug build %d" % round_number] = seconds
         in_generated = [e for e in build_errors if e[0].startswith(generated_prefixes)]
@@ -428,6 +428,10 @@ def remove_annotations(errors, records, owners, report, counts):
         candidates = [r for r in by_path.get(path, []) if not r.get("removed")]
         owner = owners.get((path, line))
         record = next((r for r in candidates if r["type"] == owner), None)
+        if record is None:
+            # An error at an annotation line (a conformance's) belongs to the type below it.
+            record = next((r for r in candidates
+                           if r["line"] - (2 if r["annotation"].startswith("item, ") else 1) <= line < r["line"]), None)
         if record is None:
             above = [r for r in candidates if r["line"] <= line]
             record = max(above, key=lambda r: r["line"]) if above else None
