@@ -143,6 +143,19 @@ struct Comparability {
         if let alias = index.exactAlias(qualified) {
             return aliased(alias, need: need, parameters: parameters, depth: depth)
         }
+        // A member of an aliased type (`Inner.Iterator`, `typealias Inner = FlattenSequence<X>`):
+        // the same member of the alias's target.
+        if components.count > 1, components[0].arguments.isEmpty,
+            let alias = index.exactAlias(index.qualifiedName(of: components[0].name, from: scope)), !alias.alias.target.isEmpty,
+            alias.alias.genericParameters.isEmpty
+        {
+            let member = WrittenType.nominal(Array(components.dropFirst())).spelled
+            let aliasScope =
+                alias.alias.qualifiedName.contains(".")
+                ? String(alias.alias.qualifiedName[..<(alias.alias.qualifiedName.lastIndex(of: ".") ?? alias.alias.qualifiedName.endIndex)]) : ""
+            return verdict(
+                WrittenType.parse(alias.alias.target + "." + member), need: need, scope: aliasScope, parameters: parameters, depth: depth + 1)
+        }
         // A name declared in a protocol (or base class) the type conforms to, or an extension
         // of one: `extension Component { typealias ContentProvider = () -> Group }`.
         if let inherited = inheritedMember(dotted, of: scope) {

@@ -72,6 +72,36 @@ import Testing
         #expect(resolution.type("NS.Many.Label")?.selfType == "NS.Many<repeat each Part>.Label")
     }
 
+    @Test("a generic type listgen annotates is Hashable only where its arguments meet its own requirements")
+    func annotatedGenericArguments() {
+        let source = """
+            // listgen: hashable
+            struct Box<T> { var value: T }
+            // listgen: hashable
+            struct Outer<B: Sequence> {
+                var boxed: Box<LazyMapSequence<B, Int>>
+                var fine: Box<[Int]>
+            }
+            """
+        let resolution = Resolution([("A.swift", source)])
+        #expect(
+            resolution.diagnostics.map(\.description) == [
+                "A.swift:5:9: error: property 'boxed' has type 'Box<LazyMapSequence<B, Int>>', which is not Hashable, and 'hashable' hashes it ('LazyMapSequence<B, Int>' is not Equatable); make it Hashable, or mark 'boxed' '// listgen: ignore'"
+            ])
+        #expect(resolution.hasCode(for: "Box") && !resolution.hasCode(for: "Outer"))
+    }
+
+    @Test("a member of an aliased type is that member of the alias's target")
+    func aliasMember() {
+        let source =
+            "struct Joined {\n    typealias Inner = FlattenSequence<[[Int]]>\n    // listgen: hashable\n    struct State {\n        var inner: Inner.Iterator\n    }\n}\n"
+        let resolution = Resolution([("A.swift", source)])
+        #expect(
+            resolution.diagnostics.map(\.message).first?.contains("('FlattenSequence<[[Int]]>.Iterator' is not Equatable)") == true,
+            "\(resolution.diagnostics)")
+        #expect(!resolution.hasCode(for: "Joined.State"))
+    }
+
     @Test("a type nested in a generic type cannot be a wrapper case")
     func nestedInGenericWrapperCase() {
         let resolution = Resolution([
