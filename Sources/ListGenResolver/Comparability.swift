@@ -37,6 +37,9 @@ struct Comparability {
             case metatype = "a metatype"
             /// A named type without the conformance.
             case notConforming
+            /// A type whose conformance depends on generic requirements a `where` clause
+            /// cannot state or listgen cannot see: `reason` says which.
+            case underivedRequirement
         }
 
         var kind: Kind
@@ -121,10 +124,27 @@ struct Comparability {
         Verdict(status: .no, refusal: Refusal(kind: kind, culprit: culprit, isProtocol: isProtocol, declaredAt: declaredAt, reason: reason))
     }
 
+    /// Associated type names of the standard library's collection protocols, which a type
+    /// nested in a generic collection names without declaring them.
+    private static let collectionAssociatedTypes: Set<String> = ["Element", "Index", "Indices", "Iterator", "SubSequence"]
+
     private func nominal(
         _ components: [WrittenType.Component], need: Need, scope: String, parameters: Set<String>,
         depth: Int
     ) -> Verdict {
+        // A member of a generic type applied to generic parameters (`Product<Range<Int>,
+        // Base>.Index`): what it needs of them is that type's business, and a `where` clause
+        // cannot state a requirement on it.
+        if components.count > 1, !parameters.isEmpty,
+            let applied = components.dropLast().first(where: { component in
+                component.arguments.contains { !Conformance.genericPaths(in: $0.spelled, parameters: parameters).isEmpty }
+            })
+        {
+            return refuse(
+                .underivedRequirement, WrittenType.nominal(components).spelled,
+                reason:
+                    "is a member of '\(applied.name)' applied to generic parameters, and what it needs of them cannot be written in a 'where' clause")
+        }
         var components = components
         if parameters.contains(components[0].name), components.allSatisfy({ $0.arguments.isEmpty }) {
             // A generic parameter, or an associated type reached through one (`Base.Index`):
@@ -185,6 +205,11 @@ struct Comparability {
             var verdict = aliased(alias, need: need, parameters: parameters, depth: depth)
             if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
             return verdict
+        }
+        if components.count == 1, arguments.isEmpty, !parameters.isEmpty, Self.collectionAssociatedTypes.contains(dotted) {
+            return refuse(
+                .underivedRequirement, spelled,
+                reason: "is an associated type of an enclosing generic type, which listgen cannot follow to its generic parameters")
         }
         if components.count == 1, arguments.isEmpty, index.generatedWrappers.contains(dotted) {
             var verdict = refuse(

@@ -187,6 +187,12 @@ extension FileResolver {
         let verdict = comparability(in: owner).verdict(type, need: .hashable)
         switch verdict.status {
         case .no:
+            if let refusal = verdict.refusal, refusal.kind == .underivedRequirement {
+                error(
+                    "ID property '\(name)' has type '\(type)', whose conformance to Hashable depends on generic requirements listgen cannot write\(Self.culpritNote(refusal)); write the conformance by hand, or choose another ID property",
+                    at: property.location, in: path)
+                return false
+            }
             let refusal =
                 verdict.refusal.map { refusal in
                     refusal.kind == .notConforming

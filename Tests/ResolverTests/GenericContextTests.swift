@@ -102,6 +102,33 @@ import Testing
         #expect(!resolution.hasCode(for: "Joined.State"))
     }
 
+    @Test(
+        "what a where clause cannot state is refused at the property or ID: a member of a type applied to parameters, an associated type of the outer type"
+    )
+    func underivedRequirements() {
+        let source = """
+            struct Product<A, B> { struct Index: Hashable { var a: Int } }
+            struct Cycled<Base: Collection> {}
+            extension Cycled: Collection {
+                // listgen: item(id: productIndex)
+                struct Index {
+                    var productIndex: Product<Range<Int>, Base>.Index
+                }
+                // listgen: equatable
+                struct Reduction {
+                    var result: Element?
+                }
+            }
+            """
+        let resolution = Resolution([("A.swift", source)])
+        #expect(
+            resolution.diagnostics.map(\.description) == [
+                "A.swift:6:13: error: ID property 'productIndex' has type 'Product<Range<Int>, Base>.Index', whose conformance to Hashable depends on generic requirements listgen cannot write ('Product<Range<Int>, Base>.Index' is a member of 'Product' applied to generic parameters, and what it needs of them cannot be written in a 'where' clause); write the conformance by hand, or choose another ID property",
+                "A.swift:10:13: error: property 'result' has type 'Element?', whose conformance to Equatable depends on generic requirements listgen cannot write ('Element' is an associated type of an enclosing generic type, which listgen cannot follow to its generic parameters); write the conformance by hand, or mark 'result' '// listgen: ignore'",
+            ])
+        #expect(!resolution.hasCode(for: "Cycled.Index") && !resolution.hasCode(for: "Cycled.Reduction"))
+    }
+
     @Test("a type nested in a generic type cannot be a wrapper case")
     func nestedInGenericWrapperCase() {
         let resolution = Resolution([
