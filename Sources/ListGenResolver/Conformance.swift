@@ -91,7 +91,7 @@ extension Conformance {
         guard !parameters.isEmpty else { return [] }
         let parameterSet = Set(parameters)
         var used: [String] = []
-        for type in cases?.flatMap(\.valueTypes) ?? [] { used += genericPaths(in: type, parameters: parameterSet) }
+        for type in (cases?.flatMap(\.valueTypes) ?? []) + generics.relayedTypes { used += genericPaths(in: type, parameters: parameterSet) }
         for field in fields where !field.byIdentity {
             guard let written = field.type else {
                 used += parameters

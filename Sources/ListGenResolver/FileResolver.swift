@@ -206,7 +206,8 @@ struct FileResolver {
             }
         }
         guard !concerns.isEmpty else { return }
-        let generics = self.index.genericContext(of: declaration)
+        var generics = self.index.genericContext(of: declaration)
+        if !generics.parameters.isEmpty { generics.relayedTypes = relayedTypes(of: declaration) }
         var type = ResolvedType(
             name: declaration.qualifiedName,
             // An internal `@usableFromInline` type's protocol witnesses must be too.

@@ -15,6 +15,10 @@ struct GenericContext: Sendable, Hashable {
 
     /// Outermost first; the last is the declaration itself.
     var levels: [Level]
+    /// The member types of annotated types in the same generic context that the type's
+    /// properties hold (`var state: State`, `enum State { case running(Base.Iterator) }`):
+    /// their conformances require what those use, so this one must too.
+    var relayedTypes: [String] = []
 
     /// Every parameter in scope, outermost first.
     var parameters: [String] { levels.flatMap(\.parameters) }
@@ -54,6 +58,36 @@ struct GenericContext: Sendable, Hashable {
                 current = ""
             }
             if character == "," || character == "<" { previous = "" }
+        }
+        return result
+    }
+}
+
+extension FileResolver {
+    /// The member types `GenericContext.relayedTypes` holds for `declaration`, following
+    /// annotated types nested in generic types through the scanned sources (a few levels).
+    func relayedTypes(of declaration: Declaration) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [declaration.qualifiedName]
+        var queue = [(declaration, 0)]
+        while let (current, depth) = queue.popLast(), depth < 4 {
+            let written =
+                current.properties.filter { !$0.isStatic && !$0.isComputed }.compactMap(\.type)
+                + current.cases.flatMap { $0.associatedValues.map(\.type) }
+            for word in written.flatMap({ Conformance.identifiers(in: $0).sorted() }) {
+                let qualified = index.qualifiedName(of: word, from: current.qualifiedName)
+                guard !seen.contains(qualified), let entry = index.exactEntry(qualified),
+                    entry.declaration.kind != .protocol, entry.declaration.genericParameters.isEmpty,
+                    !TypeIndex.annotationKinds(of: entry.declaration).isEmpty,
+                    !index.genericContext(of: entry.declaration).parameters.isEmpty
+                else { continue }
+                seen.insert(qualified)
+                let members =
+                    entry.declaration.properties.filter { !$0.isStatic && !$0.isComputed }.compactMap(\.type)
+                    + entry.declaration.cases.flatMap { $0.associatedValues.map(\.type) }
+                result += members
+                queue.append((entry.declaration, depth + 1))
+            }
         }
         return result
     }

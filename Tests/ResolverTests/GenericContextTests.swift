@@ -129,6 +129,30 @@ import Testing
         #expect(!resolution.hasCode(for: "Cycled.Index") && !resolution.hasCode(for: "Cycled.Reduction"))
     }
 
+    @Test("a property of an annotated type in the same generic context requires what that type's conformance does")
+    func relayedRequirements() {
+        let source = """
+            struct Joined<Base: Sequence> where Base.Element: Sequence {
+                // listgen: hashable
+                struct Iterator {
+                    // listgen: hashable
+                    enum State {
+                        case initial(Base.Iterator)
+                        case inner(Base.Iterator, Base.Element.Iterator)
+                        case terminal
+                    }
+                    var state: State
+                    var count: Int
+                }
+            }
+            """
+        let resolution = Resolution([("A.swift", source)])
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
+        let requirements = ["Base.Iterator: Hashable", "Base.Element.Iterator: Hashable"]
+        #expect(resolution.conformances(of: "Joined.Iterator.State").map(\.requirements) == [requirements])
+        #expect(resolution.conformances(of: "Joined.Iterator").map(\.requirements) == [requirements])
+    }
+
     @Test("a type nested in a generic type cannot be a wrapper case")
     func nestedInGenericWrapperCase() {
         let resolution = Resolution([

@@ -73,3 +73,44 @@ extension LibraryBox: ListKit.ContentSnapshotting {
         return listGenSnapshot
     }
 }
+
+extension LibraryJoined.Iterator: Equatable, Hashable where Base.Iterator: Hashable, Base.Element.Iterator: Hashable {
+    public static func == (lhs: LibraryJoined<Base>.Iterator, rhs: LibraryJoined<Base>.Iterator) -> Bool {
+        listGenFieldEqual(lhs.state, rhs.state)
+            && listGenFieldEqual(lhs.count, rhs.count)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.state)
+        hasher.combine(self.count)
+    }
+}
+
+extension LibraryJoined.Iterator.State: Equatable, Hashable where Base.Iterator: Hashable, Base.Element.Iterator: Hashable {
+    static func == (lhs: LibraryJoined<Base>.Iterator.State, rhs: LibraryJoined<Base>.Iterator.State) -> Bool {
+        switch (lhs, rhs) {
+        case let (.initial(l0), .initial(r0)):
+            listGenFieldEqual(l0, r0)
+        case let (.inner(l0, l1), .inner(r0, r1)):
+            listGenFieldEqual(l0, r0) && listGenFieldEqual(l1, r1)
+        case (.terminal, .terminal):
+            true
+        default:
+            false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .initial(let v0):
+            hasher.combine(0)
+            hasher.combine(v0)
+        case .inner(let v0, let v1):
+            hasher.combine(1)
+            hasher.combine(v0)
+            hasher.combine(v1)
+        case .terminal:
+            hasher.combine(2)
+        }
+    }
+}

@@ -62,3 +62,22 @@ public final class LibraryBox: @unchecked Sendable, LibraryHandler {
         self.count = count
     }
 }
+
+/// An iterator whose state is an annotated enum of associated types: the iterator's
+/// conformance requires what the state's does.
+public struct LibraryJoined<Base: Sequence> where Base.Element: Sequence {
+    var base: Base
+
+    // listgen: hashable
+    public struct Iterator {
+        // listgen: hashable
+        enum State {
+            case initial(Base.Iterator)
+            case inner(Base.Iterator, Base.Element.Iterator)
+            case terminal
+        }
+
+        var state: State
+        var count: Int
+    }
+}
