@@ -200,10 +200,12 @@ def patch_one_manifest(manifest, annotated_targets, modules, listgen_link):
         f.write(first + "\n" + rest + "\n".join(addition) + "\n")
 
 
-def build(package, configuration, warnings=None):
+def build(package, configuration, warnings=None, probe_only=False):
     """Builds; returns the exit status, the error lines, the seconds and the output. The
-    warning lines are added to `warnings` (a set) when given."""
-    code, out, err, seconds = run(["swift", "build", "--package-path", package, "-c", configuration])
+    warning lines are added to `warnings` (a set) when given. `probe_only` builds the probe
+    and what it depends on (the package's checked modules), not every target."""
+    code, out, err, seconds = run(["swift", "build", "--package-path", package, "-c", configuration]
+                                  + (["--product", PROBE_TARGET] if probe_only else []))
     text = out + err
     errors = sorted(set((os.path.abspath(m.group(1)), int(m.group(2)), m.group(4)) for m in ERROR_LINE.finditer(text)))
     if warnings is not None:
@@ -284,7 +286,8 @@ def check_package(spec, args, work):
     extract(args.mirror, spec["repository"], spec["tag"], original)
     extract(args.mirror, spec["repository"], spec["tag"], annotated)
 
-    targets = library_targets(annotated)
+    targets = [t for t in library_targets(annotated) if "targets" not in spec or t[0] in spec["targets"]]
+    probe_only = "targets" in spec
     records = annotate(args.listgen, targets)
     counts["types annotated"] = len(records)
     owners = line_owners(args.listgen, targets)
@@ -339,7 +342,7 @@ def check_package(spec, args, work):
     probe_prefix = os.path.join(annotated, PROBE_TARGET) + os.sep
     warnings = set()
     for round_number in range(8):
-        code, build_errors, seconds, text = build(annotated, "debug", warnings)
+        code, build_errors, seconds, text = build(annotated, "debug", warnings, probe_only)
         report["timings"]["debug build %d" % round_number] = seconds
         in_generated = [e for e in build_errors if e[0].startswith(generated_prefixes)]
         in_probe = [e for e in build_errors if e[0].startswith(probe_prefix)]
@@ -366,7 +369,7 @@ def check_package(spec, args, work):
         code = 1
     report["debug ok"] = code == 0
     if code == 0:
-        code, build_errors, seconds, text = build(annotated, "release", warnings)
+        code, build_errors, seconds, text = build(annotated, "release", warnings, probe_only)
         report["timings"]["release build"] = seconds
         in_generated = [e for e in build_errors if e[0].startswith(generated_prefixes)]
         counts["compile errors in generated code (release)"] += len(in_generated)
@@ -380,7 +383,7 @@ def check_package(spec, args, work):
                           if os.path.isdir(os.path.join(folder, GENERATED_FOLDER)) else 0) for t, folder in targets]
 
     if report.get("debug ok"):
-        code, build_errors, seconds, text = build(original, "debug")
+        code, build_errors, seconds, text = build(original, "debug", probe_only=probe_only)
         report["timings"]["original build"] = seconds
         if code != 0:
             report["details"].append("the original package with the probe does not build:\n" + text[-2000:])
@@ -400,7 +403,7 @@ def check_package(spec, args, work):
     if report.get("release ok"):
         regenerate(locations=False)
         for configuration in ("debug", "release"):
-            code, build_errors, seconds, text = build(annotated, configuration, warnings)
+            code, build_errors, seconds, text = build(annotated, configuration, warnings, probe_only)
             report["timings"]["%s build without source locations" % configuration] = seconds
             counts["compile errors in generated code (without source locations)"] += sum(
                 1 for e in build_errors if e[0].startswith(generated_prefixes))
