@@ -25,7 +25,7 @@ extension {{typeName}}: ListKit.{{protocolName}} {}
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
-extension {{typeName}}: ListKit.CollectionCellProviding {
+{{availability}}extension {{typeName}}: ListKit.CollectionCellProviding {
     {{access}}static func registerCells(in registrar: ListKit.CollectionCellRegistrar) {
 {{#cellTypes}}
         registrar.register({{viewType}}.self)
@@ -64,7 +64,7 @@ extension {{typeName}}: ListKit.CollectionCellProviding {
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
-extension {{typeName}}: ListKit.TableCellProviding {
+{{availability}}extension {{typeName}}: ListKit.TableCellProviding {
     {{access}}static func registerCells(in registrar: ListKit.TableCellRegistrar) {
 {{#tableCellTypes}}
         registrar.register({{viewType}}.self)
@@ -103,7 +103,7 @@ extension {{typeName}}: ListKit.TableCellProviding {
 #if canImport(SwiftUI)
 {{swiftUIImport}}
 
-extension {{typeName}} {
+{{availability}}extension {{typeName}} {
     /// The SwiftUI row that shows this {{#isWrapper}}case{{/isWrapper}}{{^isWrapper}}item{{/isWrapper}}.
     @MainActor @ViewBuilder {{access}}var listRow: some View {
 {{#isWrapper}}
@@ -137,7 +137,7 @@ extension {{typeName}} {
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
-extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
+{{availability}}extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
     {{access}}static func registerSupplementaryViews(in registrar: ListKit.CollectionCellRegistrar) {
 {{#supplementary}}
         registrar.register({{viewType}}.self, kind: {{kind}})
@@ -214,7 +214,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -246,7 +246,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -315,7 +315,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -357,7 +357,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -399,7 +399,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -469,7 +469,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 }
 
 {{/declaresEnum}}
-{{nonisolated}}extension {{typeName}}: {{conformance}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}} {
     /// The wrapped item's type and ID: items of different types never share an identity.
     {{access}}{{nonisolated}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
 {{#members}}

@@ -75,6 +75,7 @@ package struct Renderer: Sendable {
             "typeName": .text(SwiftIdentifier.escapedPath(type.name)), "selfType": .text(Self.escapedSelfType(type.selfType)),
             "access": .text(type.memberAccess),
             "nonisolated": .text(type.isNonisolated ? "nonisolated " : ""),
+            "availability": .text(type.availability.map { $0 + "\n" }.joined()),
             "hasWhereClause": false, "whereClause": "",
             "sourceLocations": .flag(origin != nil),
             "sourceFile": .text(origin.map { Self.stringLiteralBody($0.path) } ?? ""),

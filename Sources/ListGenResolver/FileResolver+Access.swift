@@ -62,6 +62,34 @@ extension FileResolver {
         return true
     }
 
+    /// The `@available` attributes that restrict where `declaration` exists: its own, those of
+    /// the declarations it stands in here (a type or an extension), and those of each type it
+    /// is nested in wherever declared; in that order, each once. Deprecations are not copied
+    /// (they would make the generated members deprecated, and warn where they are used).
+    func availability(of declaration: Declaration, ancestors: [Declaration]) -> [String] {
+        var found: [String] = []
+        func add(_ attributes: [String]) {
+            for attribute in attributes where Self.restrictsAvailability(attribute) && !found.contains(attribute) {
+                found.append(attribute)
+            }
+        }
+        add(declaration.attributes)
+        for ancestor in ancestors { add(ancestor.attributes) }
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if let outer = index.exactEntry(String(scope))?.declaration { add(outer.attributes) }
+        }
+        return found
+    }
+
+    /// `@available(iOS 17, *)`, `@available(macOS, introduced: 14)`: not a deprecation,
+    /// renaming or unavailability, which say nothing about where the type exists.
+    static func restrictsAvailability(_ attribute: String) -> Bool {
+        guard attribute.hasPrefix("@available(") else { return false }
+        return !["deprecated", "unavailable", "obsoleted", "renamed", "message", "noasync"].contains { attribute.contains($0) }
+    }
+
     /// The least visible of the type's own access and its enclosing declarations': those it
     /// stands in here, and each enclosing type wherever declared (a type declared in an
     /// extension, `extension Request { public struct Flags }`, is no more visible than an

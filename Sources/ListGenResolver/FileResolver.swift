@@ -220,6 +220,7 @@ struct FileResolver {
             isNonisolated: extendsNonisolated(declaration) && concerns.allSatisfy(\.wrapsNonisolatedTypes),
             idType: subject.identity.flatMap { $0.type })
         type.selfType = generics.spelled
+        type.availability = availability(of: declaration, ancestors: ancestors)
         type.origin = SourceOrigin(path: file.path, line: requests[0].location.line)
         type.declarationIndex = index
         resolved = type

@@ -37,6 +37,7 @@ extension LibrarySplit: Equatable, Hashable where Base.Index: Hashable, Base.Ele
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension LibraryVariadic: Hashable {
     public static func == (lhs: LibraryVariadic, rhs: LibraryVariadic) -> Bool {
         listGenFieldEqual(lhs.label, rhs.label)

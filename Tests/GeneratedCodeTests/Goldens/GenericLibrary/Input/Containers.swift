@@ -36,8 +36,10 @@ public struct LibraryWatch<Subject> {
     public var subject: Subject
 }
 
-/// A parameter pack: the type's own fields do not use it.
+/// A parameter pack: the type's own fields do not use it. Packs in generic types need iOS
+/// 17: the generated extension repeats the type's availability.
 // listgen: hashable
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 public struct LibraryVariadic<each Part> {
     public var label: String
 }
