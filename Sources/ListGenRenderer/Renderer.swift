@@ -78,7 +78,7 @@ package struct Renderer: Sendable {
             "availability": .text(type.availability.map { $0 + "\n" }.joined()),
             "hasWhereClause": false, "whereClause": "",
             "sourceLocations": .flag(origin != nil),
-            "sourceFile": .text(origin.map { Self.stringLiteralBody($0.path) } ?? ""),
+            "sourceFile": .text(origin.map { Self.sourceFileLiteral($0.path) } ?? ""),
             "sourceLine": .text(origin.map { String($0.line) } ?? ""),
         ]
         if let conformance = part.conformance {
@@ -159,7 +159,7 @@ package struct Renderer: Sendable {
             context["protocolName"] = .text(adoption.protocolName)
             let located = sourceLocations ? adoption.origin : nil
             context["sourceLocations"] = .flag(located != nil)
-            context["sourceFile"] = .text(located.map { Self.stringLiteralBody($0.path) } ?? "")
+            context["sourceFile"] = .text(located.map { Self.sourceFileLiteral($0.path) } ?? "")
             context["sourceLine"] = .text(located.map { String($0.line) } ?? "")
             addViewImports(level: importLevel, to: &context)
             return templates.render("adoption", context)
@@ -257,7 +257,7 @@ package struct Renderer: Sendable {
     private static func location(_ specific: SourceOrigin?, type: SourceOrigin?) -> (file: TemplateValue, line: TemplateValue) {
         guard let type else { return ("", "") }
         let origin = specific ?? type
-        return (.text(stringLiteralBody(origin.path)), .text(String(origin.line)))
+        return (.text(sourceFileLiteral(origin.path)), .text(String(origin.line)))
     }
 
     /// Adds `sourceFile` and `sourceLine` to a list entry when source locations are written

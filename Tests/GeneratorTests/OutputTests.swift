@@ -167,6 +167,16 @@ import Testing
         #expect(conditional.contains("\n#if os(macOS)\npublic import ListKit\n#else\nimport ListKit\n#endif\n"), "\(conditional)")
     }
 
+    @Test("#sourceLocation names the input's absolute, normalized path, so its #fileID is the input's own")
+    func sourceLocationPaths() {
+        let source = "// listgen: hashable\nstruct A { var a: Int }\n"
+        let absolute = RefusalTests.run([("/src/x/../M.swift", source)], sourceLocations: true)
+        #expect(absolute.outputs.contains { $0.content.contains("#sourceLocation(file: \"/src/M.swift\", line: 1)") })
+        let relative = RefusalTests.run([("./Models/M.swift", source)], sourceLocations: true)
+        let folder = FileManager.default.currentDirectoryPath
+        #expect(relative.outputs.contains { $0.content.contains("#sourceLocation(file: \"\(folder)/Models/M.swift\", line: 1)") })
+    }
+
     @Test("nonisolated extensions only for plain value types, and wrappers only of such types")
     func isolation() throws {
         let templates = try TemplateSet()

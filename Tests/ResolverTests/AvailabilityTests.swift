@@ -17,7 +17,10 @@ import Testing
             ("C.swift", "// listgen: hashable\nstruct Plain { var a: Int }\n"),
         ])
         #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
-        #expect(resolution.type("Outer.Inner")?.availability == ["@available(watchOS 10, *)", "@available(tvOS 17, *)", "@available(iOS 17, macOS 14, *)"])
+        #expect(
+            resolution.type("Outer.Inner")?.availability == [
+                "@available(watchOS 10, *)", "@available(tvOS 17, *)", "@available(iOS 17, macOS 14, *)",
+            ])
         #expect(resolution.type("Plain")?.availability == [])
     }
 }
