@@ -1,8 +1,7 @@
 import Foundation
-import ListGenSupport
 
-/// The whole generator: scan, resolve and render a list of Swift files into output files
-/// and diagnostics. Pure (no writes); `OutputWriter` puts the result on disk.
+/// The whole generator: scan, index, resolve, link and render a list of Swift files into
+/// output files and diagnostics. Pure (no writes); `OutputWriter` puts the result on disk.
 public struct Generator: Sendable {
     /// Settings of one run.
     public struct Options: Sendable {
