@@ -38,8 +38,9 @@ extension FileResolver {
                 annotation: "item")
         }
         var concerns: [Concern] = [.item(item)]
+        // A class that compares nothing but its ID has no content to remember.
         if declaration.kind == .class, !usesGenericParameters(item.fields, identity: identity, of: declaration),
-            let snapshot = snapshotFields(item.fields, of: declaration, at: request.location)
+            let snapshot = snapshotFields(item.fields, of: declaration, at: request.location), !snapshot.isEmpty
         {
             concerns.append(.snapshot(fields: snapshot))
         }
