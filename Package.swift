@@ -42,10 +42,14 @@ let package = Package(
         // They import nothing but the standard library and Foundation; templates are checked
         // and compiled by the renderer's own engine (swift-mustache is only the tests' reference).
         //
-        // What the tool and both plugins share: the configuration file, exclusion globs, output
-        // names, suggestions and the plugins' run plan. Plugins cannot depend on library targets,
-        // so each plugin folder links this whole folder (`Plugins/*/Shared`).
+        // What the tool and both plugins share: the configuration file, exclusion globs, access
+        // levels and suggestions (ListGenShared), the plugins' run plan and output names
+        // (ListGenPlan). Plugins cannot depend on library targets, so each plugin folder links
+        // both folders (`Plugins/*/Shared`, `Plugins/*/Plan`).
         .target(name: "ListGenShared"),
+        // The plugins' run plan and the output names they declare (Foundation's NFC), apart
+        // so the stages before rendering do not wait for Foundation.
+        .target(name: "ListGenPlan", dependencies: ["ListGenShared"]),
         // The data the stages hand on: scanned declarations, resolved types, diagnostics.
         .target(name: "ListGenModel"),
         // File system access and running work on every core (no dependencies).
@@ -55,14 +59,14 @@ let package = Package(
         // Resolves each file, then links across files (wrappers, failures relied on).
         .target(name: "ListGenResolver", dependencies: ["ListGenModel", "ListGenShared"]),
         // Templates/ is embedded as Swift source so the tool runs without the source tree.
-        .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared", "ListGenSupport"]),
-        .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenShared", "ListGenSupport"]),
+        .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared", "ListGenPlan", "ListGenSupport"]),
+        .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenPlan", "ListGenSupport"]),
         // The pipeline: loads the configuration, runs the stages. Re-exports them.
         .target(
             name: "ListGenCore",
             dependencies: [
-                "ListGenShared", "ListGenModel", "ListGenSupport", "ListGenScanner", "ListGenResolver", "ListGenRenderer",
-                "ListGenWriter",
+                "ListGenShared", "ListGenPlan", "ListGenModel", "ListGenSupport", "ListGenScanner", "ListGenResolver",
+                "ListGenRenderer", "ListGenWriter",
             ]),
         .executableTarget(
             name: "listgen",

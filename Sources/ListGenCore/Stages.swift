@@ -1,6 +1,7 @@
 // ListGenCore is the generator as a library: the pipeline in this target, and the stages it
 // runs, re-exported so a client (the tool, the benchmarks) imports one module.
 @_exported import ListGenModel
+@_exported import ListGenPlan
 @_exported import ListGenRenderer
 @_exported import ListGenResolver
 @_exported import ListGenScanner

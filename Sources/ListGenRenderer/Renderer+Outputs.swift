@@ -1,4 +1,5 @@
 import ListGenModel
+import ListGenPlan
 import ListGenShared
 import ListGenSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import ListGenModel
-import ListGenShared
+import ListGenPlan
 import ListGenSupport
 
 /// Inputs named like an output of the run: in one module they are two files of one name,

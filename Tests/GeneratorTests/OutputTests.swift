@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ListGenCore
+@testable import ListGenPlan
 @testable import ListGenRenderer
 @testable import ListGenShared
 @testable import ListGenWriter
