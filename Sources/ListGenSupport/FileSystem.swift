@@ -1,4 +1,11 @@
-import Foundation
+// The C library only: the stages that read files need not wait for Foundation to build.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why an input file was not read.
 public enum SourceFileProblem: Error, Sendable, Hashable {
@@ -97,7 +104,7 @@ public enum FileSystem {
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var count = 0
             while count < size, let base = buffer.baseAddress {
-                let got = Foundation.read(fd, base + count, size - count)
+                let got = systemRead(fd, base + count, size - count)
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
@@ -113,7 +120,7 @@ public enum FileSystem {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
             guard let base = chunk.baseAddress else { return .failure(.unreadable("out of memory")) }
             while true {
-                let got = Foundation.read(fd, base, chunk.count)
+                let got = systemRead(fd, base, chunk.count)
                 if got < 0 {
                     if errno == EINTR { continue }
                     return .failure(.unreadable(String(cString: strerror(errno))))
@@ -148,4 +155,9 @@ public enum FileSystem {
         if directory.hasSuffix("/") { return directory + name }
         return directory + "/" + name
     }
+}
+
+/// `read(2)`, named apart from the members called `read` where it is used.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }
