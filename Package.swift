@@ -42,22 +42,31 @@ let package = Package(
         // They import nothing but the standard library and Foundation; templates are checked
         // and compiled by the renderer's own engine (swift-mustache is only the tests' reference).
         //
-        // What the tool and both plugins share: the configuration file, exclusion globs, output
-        // names, suggestions and the plugins' run plan. Plugins cannot depend on library targets,
-        // so each plugin folder links this whole folder (`Plugins/*/Shared`).
+        // What the tool and both plugins share: the configuration file, exclusion globs, access
+        // levels and suggestions (ListGenShared), the plugins' run plan and output names
+        // (ListGenPlan). Plugins cannot depend on library targets, so each plugin folder links
+        // both folders (`Plugins/*/Shared`, `Plugins/*/Plan`).
         .target(name: "ListGenShared"),
+        // The plugins' run plan and the output names they declare (Foundation's NFC), apart
+        // so the stages before rendering do not wait for Foundation.
+        .target(name: "ListGenPlan", dependencies: ["ListGenShared"]),
         // The data the stages hand on: scanned declarations, resolved types, diagnostics.
         .target(name: "ListGenModel"),
-        .target(name: "ListGenScanner", dependencies: ["ListGenModel", "ListGenShared"]),
+        // File system access and running work on every core (no dependencies).
+        .target(name: "ListGenSupport"),
+        // Reads the inputs and scans them.
+        .target(name: "ListGenScanner", dependencies: ["ListGenModel", "ListGenShared", "ListGenSupport"]),
+        // Resolves each file, then links across files (wrappers, failures relied on).
         .target(name: "ListGenResolver", dependencies: ["ListGenModel", "ListGenShared"]),
         // Templates/ is embedded as Swift source so the tool runs without the source tree.
-        .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared"]),
-        .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenShared"]),
-        // The pipeline: reads the configuration, runs the stages, reports. Re-exports them.
+        .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared", "ListGenPlan", "ListGenSupport"]),
+        .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenPlan", "ListGenSupport"]),
+        // The pipeline: loads the configuration, runs the stages. Re-exports them.
         .target(
             name: "ListGenCore",
             dependencies: [
-                "ListGenShared", "ListGenModel", "ListGenScanner", "ListGenResolver", "ListGenRenderer", "ListGenWriter",
+                "ListGenShared", "ListGenPlan", "ListGenModel", "ListGenSupport", "ListGenScanner", "ListGenResolver",
+                "ListGenRenderer", "ListGenWriter",
             ]),
         .executableTarget(
             name: "listgen",
@@ -83,7 +92,8 @@ let package = Package(
 
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport"]),
         // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
-        .testTarget(name: "ScannerTests", dependencies: ["ListGenModel", "ListGenScanner", "ListKitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ScannerTests", dependencies: ["ListGenModel", "ListGenSupport", "ListGenScanner", "ListKitTestSupport"], exclude: ["Fixtures"]),
         // swift-mustache renders every golden too, as the reference for listgen's renderer.
         .testTarget(
             name: "GeneratorTests",
@@ -93,6 +103,12 @@ let package = Package(
         // Golden inputs and their expected generated code, compiled together and diffed with ListKit.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ListKit", "ListKitTesting"], exclude: ["ExpectedDiagnostics"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ListGenCore", "ListKitTestSupport"]),
+        // The resolver's stages (resolve, link) on scanned sources, through its package API.
+        .testTarget(name: "ResolverTests", dependencies: ["ListGenModel", "ListGenScanner", "ListGenResolver", "ListKitTestSupport"]),
+        // The renderer's templates: embedded copy, strict checks, schema and its documentation.
+        .testTarget(name: "RendererTests", dependencies: ["ListGenModel", "ListGenRenderer"]),
+        // The write stage on its own: what it writes, keeps, removes and refuses in a folder.
+        .testTarget(name: "WriterTests", dependencies: ["ListGenModel", "ListGenWriter"]),
         // End to end: runs the built `listgen` binary as users and plugins do.
         .testTarget(name: "ListGenCLITests", dependencies: ["listgen"]),
     ],

@@ -11,7 +11,7 @@
 #      called the way an app calls it);
 #   4. every Swift block of every tracked Markdown file that imports UIKit or SwiftUI
 #      (see "Snippet markers" below);
-#   5. the generator's golden inputs and expected outputs;
+#   5. the generator's golden inputs and expected outputs (Swift 6 and Swift 5 modes);
 #   6. a cell bound to the wrong item type fails at its annotation;
 #   7. delegate methods the list controllers leave to UIKit (Tests/ApplePlatformChecks/
 #      LeftToUIKit.swift) must each fail to compile: no controller implements them.
@@ -248,8 +248,12 @@ while IFS=$'\t' read -r status file location detail; do
     esac
 done <"$out/snippets.tsv"
 
-# 5. The generator's golden cases, inputs and expected outputs together as on Linux.
+# 5. The generator's golden cases, inputs and expected outputs together as on Linux, in the
+# Swift 6 language mode (as a module) and in Swift 5's (type-checked): generated code must
+# compile in the modes apps build in.
 check_module Goldens $(sorted_swift_files Tests/GeneratedCodeTests/Goldens) || true
+compile "Goldens (Swift 5)" -swift-version 5 -typecheck -parse-as-library -warnings-as-errors -package-name listgen -I "$modules" \
+    $(sorted_swift_files Tests/GeneratedCodeTests/Goldens) || true
 
 # 6. Generated view bindings point compiler errors at the annotation (the build plugin
 # passes --source-locations with absolute paths): a cell bound to the wrong item type must

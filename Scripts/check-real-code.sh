@@ -2,10 +2,13 @@
 # The real-code check: listgen on real open-source packages, none written for it.
 #
 # Usage: Scripts/check-real-code.sh [--ci] [--keep DIR] [NAME ...]
-#   NAME     packages of Tools/real-code/packages.py to check (default: all twelve of them:
+#   NAME     packages of Tools/real-code/packages.py to check (default: all eighteen of them:
 #            Version, SwiftCSV, SwiftGraph, BigInt, Ink, Yams, PathKit, Plot, XMLCoder,
-#            swift-http-types, Rainbow, swift-numerics)
-#   --ci     only the small ones CI runs (Version, SwiftCSV: about two minutes on 2 cores)
+#            swift-http-types, Rainbow, swift-numerics, and generic library code with Swift 6
+#            feature flags in their own manifests: swift-w3c-trace-context, swift-log,
+#            swift-system, swift-algorithms, swift-async-algorithms, swift-collections)
+#   --ci     only the small ones CI runs (Version, SwiftCSV, swift-w3c-trace-context: about
+#            five minutes on 2 cores)
 #   --keep   work in DIR and leave it there (default: a temporary folder, removed)
 #   MIRROR=/opt/swift-packages overrides where the bare repositories live.
 #
@@ -34,7 +37,11 @@
 # by path, built in debug and in release. A compiler error in a generated file counts as a
 # failure. A compiler error at the user's own line (what listgen promises for types it cannot
 # see, through #sourceLocation) is counted, and answered as a user would: that type's
-# annotation is removed, the code regenerated, the build rerun (at most 3 times).
+# annotation is removed, the code regenerated, the build rerun (at most 7 times). Then, with
+# the annotations the user kept, the code is generated again without --source-locations (as
+# committed code is) and built in debug and release: there a compiler error in generated
+# code stays in it, and counts as a failure. A warning in a generated file, in any of these
+# builds, counts as a failure too.
 #
 # The probe (Tools/real-code/Probe.swift) is built into both copies, with a few lines per
 # package (packages.py) that make values through the package's API. It walks all values

@@ -8,8 +8,8 @@ import PackagePlugin
 /// Inputs: the target's `.swift` files (minus the configuration's exclusions), the optional
 /// `listgen.config` in the target's folder and the files of its template overrides folder.
 /// Outputs: one file per input plus one cross-file output, in the plugin work directory,
-/// named by the tool's own rule: `OutputNaming.swift` here is a symlink to ListGenCore's, so
-/// the two cannot drift apart.
+/// named by the tool's own rule: `Plan/OutputNaming.swift` here is, through a symlink, the
+/// tool's own file (`Sources/ListGenPlan`), so the two cannot drift apart.
 @main
 struct ListGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -1,5 +1,5 @@
 // Generated from Templates/*.mustache: do not edit. Refresh with
-// `LISTGEN_RECORD=1 swift test --filter GeneratorTests` after editing a template.
+// `LISTGEN_RECORD=1 swift test --filter RendererTests` after editing a template.
 
 /// The built-in templates, so the tool runs without the source tree.
 enum EmbeddedTemplates {
@@ -25,7 +25,7 @@ extension {{typeName}}: ListKit.{{protocolName}} {}
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
-extension {{typeName}}: ListKit.CollectionCellProviding {
+{{availability}}extension {{typeName}}: ListKit.CollectionCellProviding {
     {{access}}static func registerCells(in registrar: ListKit.CollectionCellRegistrar) {
 {{#cellTypes}}
         registrar.register({{viewType}}.self)
@@ -43,7 +43,12 @@ extension {{typeName}}: ListKit.CollectionCellProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{#isWrapper}}
             dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
+{{^isWrapper}}
+        dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -59,7 +64,7 @@ extension {{typeName}}: ListKit.CollectionCellProviding {
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
-extension {{typeName}}: ListKit.TableCellProviding {
+{{availability}}extension {{typeName}}: ListKit.TableCellProviding {
     {{access}}static func registerCells(in registrar: ListKit.TableCellRegistrar) {
 {{#tableCellTypes}}
         registrar.register({{viewType}}.self)
@@ -77,7 +82,12 @@ extension {{typeName}}: ListKit.TableCellProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{#isWrapper}}
             dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
+{{^isWrapper}}
+        dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -93,7 +103,7 @@ extension {{typeName}}: ListKit.TableCellProviding {
 #if canImport(SwiftUI)
 {{swiftUIImport}}
 
-extension {{typeName}} {
+{{availability}}extension {{typeName}} {
     /// The SwiftUI row that shows this {{#isWrapper}}case{{/isWrapper}}{{^isWrapper}}item{{/isWrapper}}.
     @MainActor @ViewBuilder {{access}}var listRow: some View {
 {{#isWrapper}}
@@ -106,7 +116,12 @@ extension {{typeName}} {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{#isWrapper}}
             {{viewType}}(item: {{argument}})
+{{/isWrapper}}
+{{^isWrapper}}
+        {{viewType}}(item: {{argument}})
+{{/isWrapper}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -122,7 +137,7 @@ extension {{typeName}} {
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
-extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
+{{availability}}extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
     {{access}}static func registerSupplementaryViews(in registrar: ListKit.CollectionCellRegistrar) {
 {{#supplementary}}
         registrar.register({{viewType}}.self, kind: {{kind}})
@@ -199,7 +214,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -231,7 +246,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -300,7 +315,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -342,7 +357,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -384,7 +399,7 @@ extension {{typeName}}: ListKit.CollectionSupplementaryProviding {
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
-extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
+{{availability}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -454,7 +469,7 @@ extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}
 }
 
 {{/declaresEnum}}
-{{nonisolated}}extension {{typeName}}: {{conformance}} {
+{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}} {
     /// The wrapped item's type and ID: items of different types never share an identity.
     {{access}}{{nonisolated}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
 {{#members}}

@@ -5,7 +5,7 @@ public enum EmbeddedTemplatesSource {
     public static func swiftSource(_ texts: [String: String]) -> String {
         var out = """
             // Generated from Templates/*.mustache: do not edit. Refresh with
-            // `LISTGEN_RECORD=1 swift test --filter GeneratorTests` after editing a template.
+            // `LISTGEN_RECORD=1 swift test --filter RendererTests` after editing a template.
 
             /// The built-in templates, so the tool runs without the source tree.
             enum EmbeddedTemplates {

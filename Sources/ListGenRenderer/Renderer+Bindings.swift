@@ -19,7 +19,7 @@ extension Renderer {
                     let argument = entry.caseName == nil ? "self" : (entry.hasPayload ? "item" : "()")
                     return [
                         "pattern": .text(pattern), "viewType": .text(entry.binding[keyPath: read] ?? ""), "argument": .text(argument),
-                        "sourceFile": .text(Self.stringLiteralBody(entry.binding.path)),
+                        "sourceFile": .text(Self.sourceFileLiteral(entry.binding.path)),
                         "sourceLine": .text(String(entry.binding.location.line)),
                     ]
                 })
@@ -44,11 +44,16 @@ extension Renderer {
             guard let view else { continue }
             views.append([
                 "viewType": .text(view), "kind": .text(kind),
-                "sourceFile": .text(Self.stringLiteralBody(binding.path)), "sourceLine": .text(String(binding.location.line)),
+                "sourceFile": .text(Self.sourceFileLiteral(binding.path)), "sourceLine": .text(String(binding.location.line)),
             ])
         }
         context["hasSupplementary"] = .flag(!views.isEmpty)
         context["supplementary"] = .list(views)
+    }
+
+    /// The input `path` as `#sourceLocation(file:)` names it: absolute, normalized, escaped.
+    static func sourceFileLiteral(_ path: String) -> String {
+        stringLiteralBody(HeaderNames.absolute(path))
     }
 
     /// `text` escaped for a Swift string literal (`#sourceLocation(file:)` takes one).

@@ -22,13 +22,14 @@ package struct Renderer: Sendable {
     /// with the input's `imports` and ListKit's (see `ImportAccess.lines`), then each type's
     /// code, concern by concern, under the type's `#if` condition.
     package func file(generatedFrom source: String, imports: [ImportDeclaration] = [], types: [ResolvedType]) -> String {
-        let importLevel = ImportAccess.level(neededBy: types)
+        let needs = ImportAccess.needs(of: types)
+        let importLevel = needs.level
         let header = templates.render(
             "header",
             [
                 "generatedFrom": .text(CommentText.escaped(source)),
                 "hasContent": .flag(types.contains { !$0.concerns.isEmpty }),
-                "imports": .list(Set(importAccess.lines(copying: imports, level: importLevel)).sorted().map { ["declaration": .text($0)] }),
+                "imports": .list(Set(importAccess.lines(copying: imports, needs: needs)).sorted().map { ["declaration": .text($0)] }),
             ])
         // The ownership line above it is the pipeline's (see `OwnershipMark`), never a template's.
         var blocks: [TemplateContext] = []
@@ -74,9 +75,10 @@ package struct Renderer: Sendable {
             "typeName": .text(SwiftIdentifier.escapedPath(type.name)), "selfType": .text(Self.escapedSelfType(type.selfType)),
             "access": .text(type.memberAccess),
             "nonisolated": .text(type.isNonisolated ? "nonisolated " : ""),
+            "availability": .text(type.availability.map { $0 + "\n" }.joined()),
             "hasWhereClause": false, "whereClause": "",
             "sourceLocations": .flag(origin != nil),
-            "sourceFile": .text(origin.map { Self.stringLiteralBody($0.path) } ?? ""),
+            "sourceFile": .text(origin.map { Self.sourceFileLiteral($0.path) } ?? ""),
             "sourceLine": .text(origin.map { String($0.line) } ?? ""),
         ]
         if let conformance = part.conformance {
@@ -157,7 +159,7 @@ package struct Renderer: Sendable {
             context["protocolName"] = .text(adoption.protocolName)
             let located = sourceLocations ? adoption.origin : nil
             context["sourceLocations"] = .flag(located != nil)
-            context["sourceFile"] = .text(located.map { Self.stringLiteralBody($0.path) } ?? "")
+            context["sourceFile"] = .text(located.map { Self.sourceFileLiteral($0.path) } ?? "")
             context["sourceLine"] = .text(located.map { String($0.line) } ?? "")
             addViewImports(level: importLevel, to: &context)
             return templates.render("adoption", context)
@@ -255,7 +257,7 @@ package struct Renderer: Sendable {
     private static func location(_ specific: SourceOrigin?, type: SourceOrigin?) -> (file: TemplateValue, line: TemplateValue) {
         guard let type else { return ("", "") }
         let origin = specific ?? type
-        return (.text(stringLiteralBody(origin.path)), .text(String(origin.line)))
+        return (.text(sourceFileLiteral(origin.path)), .text(String(origin.line)))
     }
 
     /// Adds `sourceFile` and `sourceLine` to a list entry when source locations are written

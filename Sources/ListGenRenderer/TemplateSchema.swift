@@ -32,7 +32,7 @@ enum TemplateSchema {
     /// `sourceLocations`, `sourceFile` and `sourceLine` are the annotation's.
     private static let common: [String: TemplateKey] = [
         "typeName": .text, "selfType": .text, "access": .text, "hasWhereClause": .flag, "whereClause": .text,
-        "nonisolated": .text, "sourceLocations": .flag, "sourceFile": .text, "sourceLine": .text,
+        "nonisolated": .text, "availability": .text, "sourceLocations": .flag, "sourceFile": .text, "sourceLine": .text,
     ]
     /// A check that the ID is `Hashable`, at the ID property's line.
     private static let idCheck: [String: TemplateKey] = [

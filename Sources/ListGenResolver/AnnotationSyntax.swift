@@ -9,33 +9,33 @@ import ListGenModel
 ///                 | word ":" value
 ///     value      := path | "[" [ path { "," path } ] "]"
 ///     path       := word { "." word }         -- `Feed.Row`
-struct ParsedAnnotation: Sendable, Hashable {
+package struct ParsedAnnotation: Sendable, Hashable {
     /// One argument inside the parentheses.
-    struct Argument: Sendable, Hashable {
-        var label: String
-        var labelLocation: SourceLocation
+    package struct Argument: Sendable, Hashable {
+        package var label: String
+        package var labelLocation: SourceLocation
         /// `nil` for a flag; one or more values (a list may be empty).
-        var values: [String]?
-        var valuesLocation: SourceLocation
+        package var values: [String]?
+        package var valuesLocation: SourceLocation
         /// Where each value starts, parallel to `values`.
-        var valueLocations: [SourceLocation] = []
-        var isList: Bool
+        package var valueLocations: [SourceLocation] = []
+        package var isList: Bool
     }
 
-    var name: String
-    var location: SourceLocation
-    var arguments: [Argument]
+    package var name: String
+    package var location: SourceLocation
+    package var arguments: [Argument]
 }
 
 /// A syntax problem in an annotation, at a column inside its text.
-struct AnnotationSyntaxError: Error, Sendable, Hashable {
-    var message: String
-    var location: SourceLocation
+package struct AnnotationSyntaxError: Error, Sendable, Hashable {
+    package var message: String
+    package var location: SourceLocation
 }
 
 /// Parses the text of one annotation.
-enum AnnotationParser {
-    static func parse(_ annotation: Annotation) -> Result<ParsedAnnotation, AnnotationSyntaxError> {
+package enum AnnotationParser {
+    package static func parse(_ annotation: Annotation) -> Result<ParsedAnnotation, AnnotationSyntaxError> {
         var scanner = Cursor(text: Array(annotation.text.utf8), origin: annotation.location)
         do {
             return .success(try scanner.annotation())

@@ -37,6 +37,9 @@ struct Comparability {
             case metatype = "a metatype"
             /// A named type without the conformance.
             case notConforming
+            /// A type whose conformance depends on generic requirements a `where` clause
+            /// cannot state or listgen cannot see: `reason` says which.
+            case underivedRequirement
         }
 
         var kind: Kind
@@ -121,13 +124,31 @@ struct Comparability {
         Verdict(status: .no, refusal: Refusal(kind: kind, culprit: culprit, isProtocol: isProtocol, declaredAt: declaredAt, reason: reason))
     }
 
+    /// Associated type names of the standard library's collection protocols, which a type
+    /// nested in a generic collection names without declaring them.
+    private static let collectionAssociatedTypes: Set<String> = ["Element", "Index", "Indices", "Iterator", "SubSequence"]
+
     private func nominal(
         _ components: [WrittenType.Component], need: Need, scope: String, parameters: Set<String>,
         depth: Int
     ) -> Verdict {
+        // A member of a generic type applied to generic parameters (`Product<Range<Int>,
+        // Base>.Index`): what it needs of them is that type's business, and a `where` clause
+        // cannot state a requirement on it.
+        if components.count > 1, !parameters.isEmpty,
+            let applied = components.dropLast().first(where: { component in
+                component.arguments.contains { !Conformance.genericPaths(in: $0.spelled, parameters: parameters).isEmpty }
+            })
+        {
+            return refuse(
+                .underivedRequirement, WrittenType.nominal(components).spelled,
+                reason:
+                    "is a member of '\(applied.name)' applied to generic parameters, and what it needs of them cannot be written in a 'where' clause")
+        }
         var components = components
-        if components.count == 1, parameters.contains(components[0].name) {
-            // A generic parameter: the generated conformance requires what it needs of it.
+        if parameters.contains(components[0].name), components.allSatisfy({ $0.arguments.isEmpty }) {
+            // A generic parameter, or an associated type reached through one (`Base.Index`):
+            // the generated conformance requires what it needs of it (see `Conformance`).
             return .yes
         }
         if components.count > 1, ["Swift", "Foundation"].contains(components[0].name) { components.removeFirst() }
@@ -141,6 +162,19 @@ struct Comparability {
         }
         if let alias = index.exactAlias(qualified) {
             return aliased(alias, need: need, parameters: parameters, depth: depth)
+        }
+        // A member of an aliased type (`Inner.Iterator`, `typealias Inner = FlattenSequence<X>`):
+        // the same member of the alias's target.
+        if components.count > 1, components[0].arguments.isEmpty,
+            let alias = index.exactAlias(index.qualifiedName(of: components[0].name, from: scope)), !alias.alias.target.isEmpty,
+            alias.alias.genericParameters.isEmpty
+        {
+            let member = WrittenType.nominal(Array(components.dropFirst())).spelled
+            let aliasScope =
+                alias.alias.qualifiedName.contains(".")
+                ? String(alias.alias.qualifiedName[..<(alias.alias.qualifiedName.lastIndex(of: ".") ?? alias.alias.qualifiedName.endIndex)]) : ""
+            return verdict(
+                WrittenType.parse(alias.alias.target + "." + member), need: need, scope: aliasScope, parameters: parameters, depth: depth + 1)
         }
         // A name declared in a protocol (or base class) the type conforms to, or an extension
         // of one: `extension Component { typealias ContentProvider = () -> Group }`.
@@ -171,6 +205,11 @@ struct Comparability {
             var verdict = aliased(alias, need: need, parameters: parameters, depth: depth)
             if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
             return verdict
+        }
+        if components.count == 1, arguments.isEmpty, !parameters.isEmpty, Self.collectionAssociatedTypes.contains(dotted) {
+            return refuse(
+                .underivedRequirement, spelled,
+                reason: "is an associated type of an enclosing generic type, which listgen cannot follow to its generic parameters")
         }
         if components.count == 1, arguments.isEmpty, index.generatedWrappers.contains(dotted) {
             var verdict = refuse(
@@ -218,7 +257,12 @@ struct Comparability {
         }
         if KnownTypes.hashable.contains(dotted) || KnownTypes.hashableGenerics.contains(dotted) { return .yes }
         if dotted == "Void" { return refuse(.tuple, "Void") }
-        if KnownTypes.notEquatable.contains(dotted) { return refuse(.notConforming, spelled, reason: "is not Equatable") }
+        if KnownTypes.notEquatable.contains(dotted) || KnownTypes.isStandardIterator(dotted) {
+            return refuse(.notConforming, spelled, reason: "is not Equatable")
+        }
+        if KnownTypes.equatableOnly.contains(dotted) {
+            return need == .equatable ? .yes : refuse(.notConforming, spelled, reason: "is Equatable, not Hashable")
+        }
         if KnownTypes.anyTypes.contains(dotted) { return refuse(.existential, spelled) }
         if KnownTypes.metatypes.contains(dotted) { return refuse(.metatype, spelled) }
         if KnownTypes.isProtocol(dotted) { return refuse(.existential, spelled, isProtocol: true) }

@@ -19,54 +19,44 @@ extension Conformance {
     private static let contentSnapshotting = ProtocolName(name: "ContentSnapshotting", module: "ListKit")
 
     /// The conformance of `concern`'s extension; nil for view bindings.
-    package init?(
-        for concern: Concern, genericParameters: [String], inheritedTypes: [String], isMainActor: Bool,
+    init?(
+        for concern: Concern, generics: GenericContext, inheritedTypes: [String], isMainActor: Bool,
         isNonisolated: Bool = false, idType: String? = nil
     ) {
         // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
         // listgen emits alike, so its main-actor state can be compared. A plain value type
         // conforms `nonisolated` explicitly (see `FileResolver+Isolation`).
         let isolation = isMainActor ? "@MainActor " : isNonisolated ? "nonisolated " : ""
-        let (main, refined, needs, fields, comparesCases): (ProtocolName, [ProtocolName], String, [Field], Bool)
+        let (main, refined, needs, fields, comparedCases): (ProtocolName, [ProtocolName], String, [Field], [CaseShape]?)
         // An ID must be Hashable: a generic parameter it uses is required to be.
         var identified: String?
         switch concern {
         case .item(let item):
-            (main, refined, needs, fields, comparesCases) = (
-                Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases != nil
+            (main, refined, needs, fields, comparedCases) = (
+                Self.diffable, [Self.identifiable], "Equatable", item.fields, item.cases
             )
             identified = idType
         case .equatable(let equatableFields, let cases):
-            (main, refined, needs, fields, comparesCases) = (Self.equatable, [], "Equatable", equatableFields, cases != nil)
+            (main, refined, needs, fields, comparedCases) = (Self.equatable, [], "Equatable", equatableFields, cases)
         case .hashable(let hashedFields, let identity, let cases):
-            (main, refined, needs, fields, comparesCases) = (Self.hashable, [Self.equatable], "Hashable", hashedFields, cases != nil)
+            (main, refined, needs, fields, comparedCases) = (Self.hashable, [Self.equatable], "Hashable", hashedFields, cases)
             if identity != nil { identified = idType }
         case .section(let section):
-            (main, refined, needs, fields, comparesCases) = (
-                Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, false
+            (main, refined, needs, fields, comparedCases) = (
+                Self.diffableSection, [Self.identifiable, Self.diffable], "Equatable", section.fields, nil
             )
             identified = idType
         case .wrapper:
             self.init(protocols: [isolation + Self.diffable.written], requirements: [])
             return
         case .snapshot(let snapshotFields):
-            (main, refined, needs, fields, comparesCases) = (Self.contentSnapshotting, [], "Equatable", snapshotFields, false)
+            (main, refined, needs, fields, comparedCases) = (Self.contentSnapshotting, [], "Equatable", snapshotFields, nil)
             identified = idType
         case .bindings, .sectionBindings, .adoption:
             return nil
         }
-        var requirements = Self.requirements(needs, genericParameters: genericParameters, fields: fields, comparesCases: comparesCases)
-        if let identified, !genericParameters.isEmpty {
-            let used = Self.identifiers(in: identified)
-            let hashed = genericParameters.filter(used.contains)
-            if !hashed.isEmpty {
-                let hashedSet = Set(hashed)
-                requirements = genericParameters.compactMap { parameter in
-                    if hashedSet.contains(parameter) { return "\(parameter): Hashable" }
-                    return requirements.first { $0.hasPrefix(parameter + ":") }
-                }
-            }
-        }
+        var requirements = Self.requirements(
+            needs, generics: generics, fields: fields, cases: comparedCases, identified: identified)
         // A snapshot is sent off the actor that owns the item: what it copies, and the ID,
         // must be Sendable too.
         if case .snapshot = concern {
@@ -87,24 +77,79 @@ extension Conformance {
         self.init(protocols: protocols, requirements: requirements)
     }
 
-    /// A generic type needs `requirement` only on the parameters its compared fields use
-    /// (a section's items are compared by the diff, not here; a field compared by identity
-    /// needs nothing). A field whose type is not written, and enum cases, may use any.
+    /// A generic type needs `requirement` only of what its compared fields' types use of
+    /// its generic parameters: a parameter itself (`T: Equatable`), or an associated type
+    /// reached through one (`Base.Index: Equatable`, which `Base: Equatable` would not give).
+    /// A section's items are compared by the diff, not here; a field compared by identity
+    /// needs nothing; a field whose type is not written may use any parameter; an enum's
+    /// cases use what their associated values' types use. What the ID uses must be
+    /// Hashable, as `Identifiable` requires.
     private static func requirements(
-        _ requirement: String, genericParameters: [String], fields: [Field],
-        comparesCases: Bool
+        _ requirement: String, generics: GenericContext, fields: [Field], cases: [CaseShape]?, identified: String?
     ) -> [String] {
-        guard !genericParameters.isEmpty else { return [] }
-        var used: Set<String> = []
-        if comparesCases { used = Set(genericParameters) }
+        let parameters = generics.parameters
+        guard !parameters.isEmpty else { return [] }
+        let parameterSet = Set(parameters)
+        var used: [String] = []
+        for type in (cases?.flatMap(\.valueTypes) ?? []) + generics.relayedTypes { used += genericPaths(in: type, parameters: parameterSet) }
         for field in fields where !field.byIdentity {
             guard let written = field.type else {
-                used = Set(genericParameters)
-                break
+                used += parameters
+                continue
             }
-            used.formUnion(identifiers(in: written))
+            used += genericPaths(in: written, parameters: parameterSet)
         }
-        return genericParameters.filter(used.contains).map { "\($0): \(requirement)" }
+        let hashed = identified.map { genericPaths(in: $0, parameters: parameterSet) } ?? []
+        // Parameters in declaration order, each with what the ID uses of it, then the fields.
+        var seen: Set<String> = []
+        var ordered: [String] = []
+        for parameter in parameters {
+            for path in hashed + used where path == parameter || path.hasPrefix(parameter + ".") {
+                if seen.insert(path).inserted { ordered.append(path) }
+            }
+        }
+        let hashedSet = Set(hashed)
+        let packs = generics.packs
+        return ordered.map { path in
+            let subject = packs.contains(path) ? "repeat each \(path)" : path
+            return "\(subject): \(hashedSet.contains(path) ? "Hashable" : requirement)"
+        }
+    }
+
+    /// The generic parameters a written type uses, each as the path it is used through:
+    /// `[Base.Element: T]?` gives `Base.Element` and `T`. A path stops before a generic
+    /// argument list or metatype (`T.Type` gives `T`).
+    static func genericPaths(in type: String, parameters: Set<String>) -> [String] {
+        var paths: [String] = []
+        var path: [String] = []
+        var word = ""
+        var afterDot = false
+        func endPath() {
+            if let first = path.first, parameters.contains(first), !paths.contains(path.joined(separator: ".")) {
+                paths.append(path.joined(separator: "."))
+            }
+            path = []
+        }
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty {
+                if !afterDot {
+                    endPath()
+                    path = [word]
+                } else if word == "Type" || word == "Protocol" {
+                    endPath()
+                } else if !path.isEmpty {
+                    path.append(word)
+                }
+                word = ""
+            }
+            afterDot = character == "."
+            if !afterDot { endPath() }
+        }
+        return paths
     }
 
     /// The identifier words of a written type (`[String: Box<T>]?` gives String, Box, T).

@@ -97,18 +97,10 @@ extension FileResolver {
         return result
     }
 
-    /// The comparability of types written in `owner`'s body, seen from its scope with its
-    /// generic parameters (and, in this file, its enclosing types').
+    /// The comparability of types written in `owner`'s body, seen from its scope with the
+    /// generic parameters in it (its own and its enclosing types', wherever declared).
     func comparability(in owner: Declaration) -> Comparability {
-        var parameters = Set(owner.genericParameters)
-        // The declaration being resolved knows its enclosing types; a base class of another
-        // file brings its own parameters only.
-        if currentIndex >= 0, currentIndex < file.declarations.count,
-            file.declarations[currentIndex].qualifiedName == owner.qualifiedName, file.declarations[currentIndex].location == owner.location
-        {
-            for ancestor in ancestors(of: currentIndex) { parameters.formUnion(ancestor.genericParameters) }
-        }
-        return Comparability(index: index, scope: owner.qualifiedName, genericParameters: parameters)
+        Comparability(index: index, scope: owner.qualifiedName, genericParameters: Set(index.genericContext(of: owner).parameters))
     }
 
     /// Records that generated code relies on the listgen-generated conformances of `types`.

@@ -31,7 +31,70 @@ extension FileResolver {
                 at: at)
             return nil
         }
-        // Effective access: the least visible of the type and its enclosing declarations.
+        let access = effectiveAccess(declaration, ancestors: ancestors)
+        if access >= .fileprivate {
+            error(
+                "unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider",
+                at: at)
+            return nil
+        }
+        // Members that witness a conformance need the type's own access (Swift requires it
+        // for a public type's public protocols), so `--access` does not apply here; it
+        // narrows only the generated wrapper enums (see `WrapperResolver`).
+        return Shape(access: access)
+    }
+
+    /// Whether the declaration's conformances are visible to inlinable code, so an internal
+    /// one's witnesses must be `@usableFromInline`: it and each type it is nested in are
+    /// `@usableFromInline` or declared `public` (`extension Request { public struct Flags }`
+    /// in a `@usableFromInline struct Request`).
+    func isUsableFromInline(_ declaration: Declaration) -> Bool {
+        func qualifies(_ type: Declaration) -> Bool {
+            let access = index.writtenAccess(of: type)
+            return type.attributes.contains("@usableFromInline") || access == "public" || access == "open"
+        }
+        guard qualifies(declaration) else { return false }
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if let outer = index.exactEntry(String(scope))?.declaration, outer.kind != .protocol, !qualifies(outer) { return false }
+        }
+        return true
+    }
+
+    /// The `@available` attributes that restrict where `declaration` exists: its own, those of
+    /// the declarations it stands in here (a type or an extension), and those of each type it
+    /// is nested in wherever declared; in that order, each once. Deprecations are not copied
+    /// (they would make the generated members deprecated, and warn where they are used).
+    func availability(of declaration: Declaration, ancestors: [Declaration]) -> [String] {
+        var found: [String] = []
+        func add(_ attributes: [String]) {
+            for attribute in attributes where Self.restrictsAvailability(attribute) && !found.contains(attribute) {
+                found.append(attribute)
+            }
+        }
+        add(declaration.attributes)
+        for ancestor in ancestors { add(ancestor.attributes) }
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if let outer = index.exactEntry(String(scope))?.declaration { add(outer.attributes) }
+        }
+        return found
+    }
+
+    /// `@available(iOS 17, *)`, `@available(macOS, introduced: 14)`: not a deprecation,
+    /// renaming or unavailability, which say nothing about where the type exists.
+    static func restrictsAvailability(_ attribute: String) -> Bool {
+        guard attribute.hasPrefix("@available(") else { return false }
+        return !["deprecated", "unavailable", "obsoleted", "renamed", "message", "noasync"].contains { attribute.contains($0) }
+    }
+
+    /// The least visible of the type's own access and its enclosing declarations': those it
+    /// stands in here, and each enclosing type wherever declared (a type declared in an
+    /// extension, `extension Request { public struct Flags }`, is no more visible than an
+    /// internal `Request`).
+    func effectiveAccess(_ declaration: Declaration, ancestors: [Declaration]) -> AccessLevel {
         var access = declaration.access.flatMap(AccessLevel.init(written:)) ?? .internal
         var inheritedDefault: AccessLevel?
         for (depth, parent) in ancestors.enumerated() {
@@ -45,15 +108,32 @@ extension FileResolver {
             }
         }
         if declaration.access == nil, let inheritedDefault, inheritedDefault < access { access = inheritedDefault }
-        if access >= .fileprivate {
-            error(
-                "unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider",
-                at: at)
-            return nil
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if let outer = index.exactEntry(String(scope))?.declaration, outer.kind != .protocol {
+                access = max(access, index.writtenAccess(of: outer).flatMap(AccessLevel.init(written:)) ?? .internal)
+            }
         }
-        // Members that witness a conformance need the type's own access (Swift requires it
-        // for a public type's public protocols), so `--access` does not apply here; it
-        // narrows only the generated wrapper enums (see `WrapperResolver`).
-        return Shape(access: access)
+        return access
+    }
+
+    /// The first name in the written type `type` (seen from `scope`) that the scanned
+    /// sources declare less visible than `access`, with its access: a generated member of
+    /// that access cannot name it.
+    func lessVisibleName(in type: String, than access: AccessLevel, from scope: String) -> (name: String, access: AccessLevel)? {
+        for word in Conformance.identifiers(in: type).sorted() {
+            let qualified = index.qualifiedName(of: word, from: scope)
+            let declared: AccessLevel
+            if let entry = index.exactEntry(qualified), entry.declaration.kind != .extension {
+                declared = effectiveAccess(entry.declaration, ancestors: [])
+            } else if let alias = index.exactAlias(qualified) {
+                declared = alias.alias.access.flatMap(AccessLevel.init(written:)) ?? .internal
+            } else {
+                continue
+            }
+            if declared > access { return (word, declared) }
+        }
+        return nil
     }
 }

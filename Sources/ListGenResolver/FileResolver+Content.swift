@@ -38,8 +38,9 @@ extension FileResolver {
                 annotation: "item")
         }
         var concerns: [Concern] = [.item(item)]
+        // A class that compares nothing but its ID has no content to remember.
         if declaration.kind == .class, !usesGenericParameters(item.fields, identity: identity, of: declaration),
-            let snapshot = snapshotFields(item.fields, of: declaration, at: request.location)
+            let snapshot = snapshotFields(item.fields, of: declaration, at: request.location), !snapshot.isEmpty
         {
             concerns.append(.snapshot(fields: snapshot))
         }
@@ -155,7 +156,8 @@ extension FileResolver {
             shapes.append(
                 CaseShape(
                     name: enumCase.name, arity: enumCase.associatedValues.count,
-                    origin: SourceOrigin(path: file.path, line: enumCase.location.line)))
+                    origin: SourceOrigin(path: file.path, line: enumCase.location.line),
+                    valueTypes: enumCase.associatedValues.map(\.type)))
         }
         return shapes
     }
@@ -191,8 +193,8 @@ extension FileResolver {
     /// snapshot would need them `Sendable`, and a conditional conformance cannot depend on
     /// `Sendable`; such a class is compared as it is when asked.
     func usesGenericParameters(_ fields: [Field], identity: Identity, of declaration: Declaration) -> Bool {
-        guard !declaration.genericParameters.isEmpty else { return false }
-        let parameters = Set(declaration.genericParameters)
+        let parameters = Set(index.genericContext(of: declaration).parameters)
+        guard !parameters.isEmpty else { return false }
         let written = fields.filter { !$0.byIdentity }.map { $0.type ?? "" } + [identity.type ?? ""]
         return written.contains { $0.isEmpty || !Conformance.identifiers(in: $0).isDisjoint(with: parameters) }
     }

@@ -160,13 +160,24 @@ extension FileResolver {
         else { return true }
         // The type's own `id` witnesses Identifiable's requirement, which for a
         // `@usableFromInline` type must be `@usableFromInline` (or public) too.
-        if identity.alias == nil, declaration.attributes.contains("@usableFromInline"),
+        if identity.alias == nil, isUsableFromInline(declaration),
             !property.attributes.contains("@usableFromInline"), property.access != "public", property.access != "open"
         {
             error(
                 "ID property '\(name)' of the '@usableFromInline' type '\(declaration.qualifiedName)' must be '@usableFromInline' too, since it is Identifiable's 'id'; add the attribute to it",
                 at: property.location, in: path)
             return false
+        }
+        // A generated `id` alias has the type's access, and so names the ID's type in a
+        // public (or package) declaration: that type must be at least as visible.
+        if identity.alias != nil, let type = identity.type, currentIndex >= 0 {
+            let access = effectiveAccess(declaration, ancestors: ancestors(of: currentIndex))
+            if access < .internal, let (hidden, hiddenAccess) = lessVisibleName(in: type, than: access, from: owner.qualifiedName) {
+                error(
+                    "ID property '\(name)' has type '\(type)', and '\(hidden)' is \(hiddenAccess.keyword), but the generated 'id' of \(access.keyword) '\(declaration.qualifiedName)' is \(access.keyword) too (Identifiable's 'id' must be); make '\(hidden)' \(access.keyword), or choose another ID property",
+                    at: property.location, in: path)
+                return false
+            }
         }
         let origin = SourceOrigin(path: path, line: property.location.line)
         guard let type = identity.type else {
@@ -176,6 +187,12 @@ extension FileResolver {
         let verdict = comparability(in: owner).verdict(type, need: .hashable)
         switch verdict.status {
         case .no:
+            if let refusal = verdict.refusal, refusal.kind == .underivedRequirement {
+                error(
+                    "ID property '\(name)' has type '\(type)', whose conformance to Hashable depends on generic requirements listgen cannot write\(Self.culpritNote(refusal)); write the conformance by hand, or choose another ID property",
+                    at: property.location, in: path)
+                return false
+            }
             let refusal =
                 verdict.refusal.map { refusal in
                     refusal.kind == .notConforming

@@ -13,6 +13,9 @@ extension FileResolver {
         case .notConforming:
             return
                 "property '\(name)' has type '\(written)', which is not \(need.protocolName)\(need == .hashable ? ", and '\(annotation)' hashes it" : "")\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or mark '\(name)' '// listgen: ignore'"
+        case .underivedRequirement:
+            return
+                "property '\(name)' has type '\(written)', whose conformance to \(need.protocolName) depends on generic requirements listgen cannot write\(culpritNote(refusal)); write the conformance by hand, or mark '\(name)' '// listgen: ignore'"
         case .closure, .tuple, .existential, .metatype:
             let (verb, quote) = quoted(refusal, written: written)
             return "property '\(name)' \(verb) \(refusal.kind.rawValue) (\(quote)), which cannot be compared; mark it '// listgen: ignore'"
@@ -48,6 +51,9 @@ extension FileResolver {
         case .notConforming:
             return
                 "case '\(name)' of '\(typeName)' holds '\(written)', which is not \(need.protocolName)\(culpritNote(refusal)); \(refusal.remedy ?? "make it \(need.protocolName)"), or remove the annotation"
+        case .underivedRequirement:
+            return
+                "case '\(name)' of '\(typeName)' holds '\(written)', whose conformance to \(need.protocolName) depends on generic requirements listgen cannot write\(culpritNote(refusal)); \(remedy)"
         case .closure, .tuple, .existential, .metatype:
             return
                 "case '\(name)' of '\(typeName)' holds \(refusal.kind.rawValue) (\(quoted(refusal, written: written).quote)), which cannot be compared; \(remedy)"

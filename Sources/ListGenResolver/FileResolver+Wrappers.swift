@@ -150,10 +150,12 @@ extension FileResolver {
             }
             return
         }
-        if !declaration.genericParameters.isEmpty {
-            error(
-                "unsupported form: generic type '\(declaration.qualifiedName)' cannot be a wrapper case; wrap a concrete type",
-                at: argument.valuesLocation)
+        if !index.genericContext(of: declaration).parameters.isEmpty {
+            // A case's payload names one concrete type; a generic one has no single name.
+            let what =
+                declaration.genericParameters.isEmpty
+                ? "'\(declaration.qualifiedName)', nested in a generic type," : "generic type '\(declaration.qualifiedName)'"
+            error("unsupported form: \(what) cannot be a wrapper case; wrap a concrete type", at: argument.valuesLocation)
             return
         }
         if let condition = declaration.condition {

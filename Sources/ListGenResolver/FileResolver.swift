@@ -206,29 +206,24 @@ struct FileResolver {
             }
         }
         guard !concerns.isEmpty else { return }
+        var generics = self.index.genericContext(of: declaration)
+        if !generics.parameters.isEmpty { generics.relayedTypes = relayedTypes(of: declaration) }
         var type = ResolvedType(
             name: declaration.qualifiedName,
             // An internal `@usableFromInline` type's protocol witnesses must be too.
-            memberAccess: shape.access == .internal && declaration.attributes.contains("@usableFromInline")
-                ? "@usableFromInline " : shape.access.memberModifier,
-            genericParameters: ancestors.reversed().flatMap(\.genericParameters) + declaration.genericParameters,
+            memberAccess: shape.access >= .package && isUsableFromInline(declaration)
+                ? "@usableFromInline " + shape.access.memberModifier : shape.access.memberModifier,
+            generics: generics,
             inheritedTypes: declaration.inheritedTypes,
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
             concerns: concerns, condition: declaration.condition,
             isNonisolated: extendsNonisolated(declaration) && concerns.allSatisfy(\.wrapsNonisolatedTypes),
             idType: subject.identity.flatMap { $0.type })
-        type.selfType = Self.parameterTypeName(declaration, isNested: declaration.qualifiedName.contains("."))
+        type.selfType = generics.spelled
+        type.availability = availability(of: declaration, ancestors: ancestors)
         type.origin = SourceOrigin(path: file.path, line: requests[0].location.line)
         type.declarationIndex = index
         resolved = type
-    }
-
-    /// The type's name as generated code writes it in parameter types: a generic type nested
-    /// in another needs its own generic arguments there (`Outer.Inner<U>`), which the
-    /// extension's name (`extension Outer.Inner`) does without.
-    static func parameterTypeName(_ declaration: Declaration, isNested: Bool) -> String {
-        guard isNested, !declaration.genericParameters.isEmpty else { return declaration.qualifiedName }
-        return declaration.qualifiedName + "<" + declaration.genericParameters.joined(separator: ", ") + ">"
     }
 
     /// A function with one of `signatures` written in the type's body or in an extension of it

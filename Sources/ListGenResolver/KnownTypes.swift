@@ -34,8 +34,7 @@ enum KnownTypes {
     /// Generic types that are `Equatable` (and `Hashable`) exactly when their arguments are;
     /// for `Dictionary` only the value counts (its key is `Hashable` anyway).
     static let conditionalGenerics: Set<String> = [
-        "Optional", "Array", "ContiguousArray", "ArraySlice", "Set", "Dictionary", "Range", "ClosedRange",
-        "CollectionOfOne", "Result",
+        "Optional", "Array", "ContiguousArray", "ArraySlice", "Set", "Dictionary", "Range", "ClosedRange", "Result",
     ]
 
     /// Types that are not `Equatable`, with what they are.
@@ -44,6 +43,31 @@ enum KnownTypes {
         "AnyRandomAccessCollection", "AnyIterator", "AsyncStream", "AsyncThrowingStream", "CheckedContinuation",
         "UnsafeContinuation", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
         "UnsafeMutableRawBufferPointer", "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
+        // The standard library's views, lazy and wrapping sequences, iterators and ranges
+        // without a lower bound: collections, not values (checked against Swift 6.3).
+        "String.UTF8View", "String.UTF16View", "String.UnicodeScalarView", "Substring.UTF8View", "Substring.UTF16View",
+        "Substring.UnicodeScalarView", "Character.UTF8View", "Character.UTF16View", "Character.UnicodeScalarView",
+        "LazySequence", "LazyMapSequence", "LazyFilterSequence", "LazyDropWhileSequence", "LazyPrefixWhileSequence",
+        "FlattenSequence", "JoinedSequence", "Zip2Sequence", "EnumeratedSequence", "ReversedCollection", "Slice",
+        "DropFirstSequence", "DropWhileSequence", "PrefixSequence", "UnfoldSequence", "Repeated", "StrideTo",
+        "StrideThrough", "DefaultIndices", "KeyValuePairs", "Dictionary.Values", "CollectionOfOne", "IndexingIterator",
+        "Array.Iterator", "Set.Iterator", "Dictionary.Iterator", "String.Iterator", "PartialRangeFrom", "PartialRangeUpTo",
+        "PartialRangeThrough", "UnboundedRange", "Unmanaged", "MemoryLayout", "SystemRandomNumberGenerator",
+        "Unicode.Scalar.Properties", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup",
+        "ContinuousClock", "SuspendingClock", "Mutex", "Atomic", "Span", "MutableSpan", "RawSpan", "InlineArray",
+    ]
+
+    /// Whether `dotted` is the iterator of a standard-library or Foundation type
+    /// (`FlattenSequence.Iterator`, `Array.Iterator`): none of them is `Equatable`.
+    static func isStandardIterator(_ dotted: String) -> Bool {
+        guard dotted.hasSuffix(".Iterator") else { return false }
+        let base = String(dotted.dropLast(".Iterator".count))
+        return [hashable, hashableGenerics, conditionalGenerics, notEquatable, equatableOnly].contains { $0.contains(base) }
+    }
+
+    /// Types that are `Equatable` but not `Hashable`.
+    static let equatableOnly: Set<String> = [
+        "Dictionary.Keys", "EmptyCollection", "AnyIndex", "ManagedBufferPointer", "UnicodeDecodingResult",
     ]
 
     /// Names that are existentials however written: values of any type, any class.

@@ -1,10 +1,10 @@
 import ListGenModel
 
 extension ResolvedType {
-    /// `concerns` of the type `name`, each with its conformance decided from the type's
-    /// generic parameters, inheritance clause and isolation (see `Conformance`).
+    /// `concerns` of the type `name`, each with its conformance decided from the generic
+    /// parameters in its scope, its inheritance clause and isolation (see `Conformance`).
     init(
-        name: String, memberAccess: String, genericParameters: [String], inheritedTypes: [String],
+        name: String, memberAccess: String, generics: GenericContext, inheritedTypes: [String],
         isMainActor: Bool, concerns: [Concern], condition: String? = nil, isNonisolated: Bool = false,
         idType: String? = nil
     ) {
@@ -14,7 +14,7 @@ extension ResolvedType {
                 ResolvedConcern(
                     concern: concern,
                     conformance: Conformance(
-                        for: concern, genericParameters: genericParameters, inheritedTypes: inheritedTypes, isMainActor: isMainActor,
+                        for: concern, generics: generics, inheritedTypes: inheritedTypes, isMainActor: isMainActor,
                         isNonisolated: isNonisolated, idType: idType))
             },
             condition: condition, isNonisolated: isNonisolated)

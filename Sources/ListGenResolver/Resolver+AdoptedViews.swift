@@ -16,7 +16,7 @@ extension Resolver {
         return first.keys.sorted().compactMap { name in
             guard let adoption = first[name] else { return nil }
             var type = ResolvedType(
-                name: name, memberAccess: "", genericParameters: [], inheritedTypes: [], isMainActor: false,
+                name: name, memberAccess: "", generics: GenericContext(levels: []), inheritedTypes: [], isMainActor: false,
                 concerns: [.adoption(.init(protocolName: adoption.protocolName, origin: adoption.origin))],
                 condition: adoption.condition)
             type.origin = adoption.origin

@@ -183,13 +183,42 @@ extension TypeIndex {
             // Only when nothing else gives it: then the generated conformance is what counts.
             for kind in Self.annotationKinds(of: declaration) {
                 switch kind {
-                case .hashable: facts.add(equatable: .yes, hashable: .yes, from: .annotation(kind: "hashable"))
-                case .equatable: facts.add(equatable: .yes, hashable: .no, from: .annotation(kind: "equatable"))
+                case .hashable:
+                    let given = Self.generatedSupport(of: declaration, need: .hashable)
+                    facts.add(equatable: given, hashable: given, from: .annotation(kind: "hashable"))
+                case .equatable:
+                    facts.add(
+                        equatable: Self.generatedSupport(of: declaration, need: .equatable), hashable: .no, from: .annotation(kind: "equatable"))
                 default: break
                 }
             }
         }
         return facts
+    }
+
+    /// What a generic type's own annotation generates: a conformance that holds when the
+    /// parameters its compared properties and cases use meet `need` (see `Conformance`), so
+    /// `Box<LazyMapSequence<...>>` is not Hashable. Unknown when a property's type is not
+    /// written, or a requirement is on an associated type (`Base.Index`), which a
+    /// `Requirement` cannot say. (Ignored properties count too: at worst a refusal names
+    /// a parameter the comparison does not use.)
+    static func generatedSupport(of declaration: Declaration, need: Need) -> ConformanceFacts.Support {
+        guard !declaration.genericParameters.isEmpty else { return .yes }
+        let parameters = Set(declaration.genericParameters)
+        var written: [String] = []
+        for property in declaration.properties where !property.isStatic && !property.isComputed {
+            guard let type = property.type else { return .unknown }
+            written.append(type)
+        }
+        written += declaration.cases.flatMap { $0.associatedValues.map(\.type) }
+        var used: [String] = []
+        for type in written {
+            for path in Conformance.genericPaths(in: type, parameters: parameters) where !used.contains(path) {
+                if path.contains(".") { return .unknown }
+                used.append(path)
+            }
+        }
+        return used.isEmpty ? .yes : .conditional(used.map { ConformanceFacts.Requirement(parameter: $0, need: need) })
     }
 
     /// The type annotations (and marker protocols) of a declaration, read without diagnostics.
@@ -199,10 +228,13 @@ extension TypeIndex {
     }
 
     /// A class's first inherited name as its base class: a scanned class (its facts), an
-    /// Objective-C class, or a name listgen cannot see; nil when it is a known or scanned protocol.
+    /// Objective-C class, or a name listgen cannot see; nil when it is a known or scanned
+    /// protocol, or written with an attribute or `~` (`@unchecked Sendable`, `@MainActor P`,
+    /// `~Copyable`), which only a conformance can carry.
     func superclassFacts(_ written: String, of declaration: Declaration, depth: Int)
         -> (facts: ConformanceFacts, source: ConformanceSource)?
     {
+        if written.hasPrefix("@") || written.hasPrefix("~") { return nil }
         let qualified = qualifiedName(of: written, from: declaration.qualifiedName)
         if let base = exactEntry(qualified) ?? entry(named: written) {
             switch base.declaration.kind {

@@ -36,6 +36,9 @@ package struct TypeIndex: Sendable {
     var protocolImplications: [String: ProtocolImplication] = [:]
     /// What the extensions of each type add to its `Equatable` and `Hashable` conformances.
     var extensionConformances: [String: ConformanceFacts] = [:]
+    /// The access of types that write none, declared in an extension that writes one
+    /// (`public extension Ring { struct Completion }`), by qualified name.
+    private var extensionAccess: [String: String] = [:]
     /// Names of `KnownTypes.hashable` that a scanned type or alias also has (`struct Data`):
     /// for those the standard meaning cannot be assumed.
     private(set) var redeclaredStandardNames: Set<String> = []
@@ -62,6 +65,19 @@ package struct TypeIndex: Sendable {
             }
         }
         for name in ambiguousSimpleNames { bySimpleName[name] = nil }
+        for file in files {
+            // A type without a written access declared in `public extension X` is public.
+            var latest: [String: Int] = [:]
+            for (position, declaration) in file.declarations.enumerated() {
+                if declaration.kind != .extension, declaration.access == nil, let dot = declaration.qualifiedName.lastIndex(of: "."),
+                    let container = latest[String(declaration.qualifiedName[..<dot])],
+                    file.declarations[container].kind == .extension, let access = file.declarations[container].access
+                {
+                    extensionAccess[declaration.qualifiedName] = access
+                }
+                latest[declaration.qualifiedName] = position
+            }
+        }
         for file in files {
             for declaration in file.declarations where KnownTypes.hashable.contains(declaration.name) {
                 redeclaredStandardNames.insert(declaration.name)
@@ -192,6 +208,11 @@ package struct TypeIndex: Sendable {
         guard let position = byQualifiedName[String(name)] ?? bySimpleName[String(name)] else { return false }
         let kind = files[Int(position.file)].declarations[Int(position.declaration)].kind
         return kind == .class || kind == .actor
+    }
+
+    /// A type's access as written, or as its enclosing extension gives it.
+    func writtenAccess(of declaration: Declaration) -> String? {
+        declaration.access ?? extensionAccess[declaration.qualifiedName]
     }
 
     /// The base class of a class declaration, when it is declared in the scanned files.

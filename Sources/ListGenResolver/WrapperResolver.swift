@@ -114,7 +114,7 @@ package enum WrapperResolver {
             types.append(
                 ResolvedType(
                     name: name, memberAccess: memberAccess.memberModifier,
-                    genericParameters: [], inheritedTypes: [], isMainActor: false,
+                    generics: GenericContext(levels: []), inheritedTypes: [], isMainActor: false,
                     concerns: [
                         .wrapper(
                             Concern.Wrapper(

@@ -3,7 +3,7 @@
 /// for a named type, the dotted components with their generic arguments.
 ///
 /// listgen reads source text, so this is syntax only; `Comparability` gives it meaning.
-indirect enum WrittenType: Sendable, Hashable {
+package indirect enum WrittenType: Sendable, Hashable {
     /// `A<B>.C`: each component with its generic arguments.
     case nominal([Component])
     /// `T?` or `T!`.
@@ -29,26 +29,26 @@ indirect enum WrittenType: Sendable, Hashable {
     case unparsed
 
     /// One dotted component of a named type.
-    struct Component: Sendable, Hashable {
-        var name: String
-        var arguments: [WrittenType]
+    package struct Component: Sendable, Hashable {
+        package var name: String
+        package var arguments: [WrittenType]
     }
 
     /// Parses `text`; never fails (what it cannot read is `.unparsed`).
-    static func parse(_ text: String) -> WrittenType {
+    package static func parse(_ text: String) -> WrittenType {
         var parser = Parser(tokens: Tokenizer.tokens(text))
         let type = parser.type(depth: 0)
         return parser.atEnd ? type : .unparsed
     }
 
     /// The dotted name of a nominal type without generic arguments (`Outer.Inner`).
-    var dottedName: String? {
+    package var dottedName: String? {
         guard case .nominal(let components) = self else { return nil }
         return components.map(\.name).joined(separator: ".")
     }
 
     /// The type written back from its parts (for messages), spacing normalized.
-    var spelled: String {
+    package var spelled: String {
         switch self {
         case .nominal(let components):
             return components.map { component in

@@ -5,7 +5,7 @@ import ListGenModel
 extension DeclarationParser {
     /// Records the alias whose `typealias` keyword is at `keywordIndex` and whose declaration
     /// ends before `end`; one without a name is skipped.
-    mutating func recordTypeAlias(_ keywordIndex: Int, end: Int, owner: Owner?) {
+    mutating func recordTypeAlias(first: Int, _ keywordIndex: Int, end: Int, owner: Owner?) {
         let nameIndex = keywordIndex + 1
         guard nameIndex < end, isName(nameIndex) else { return }
         var q = nameIndex + 1
@@ -21,6 +21,7 @@ extension DeclarationParser {
         typeAliases.append(
             TypeAlias(
                 name: name, qualifiedName: owner.map { $0.qualifiedName + "." + name } ?? name,
-                target: target, genericParameters: parameters, location: location(nameIndex)))
+                target: target, genericParameters: parameters, location: location(nameIndex),
+                access: prefix(first, keywordIndex).access))
     }
 }

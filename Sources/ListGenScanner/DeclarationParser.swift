@@ -273,7 +273,7 @@ struct DeclarationParser {
             return true
         case .typealias:
             let end = skipDeclaration(p)
-            recordTypeAlias(p, end: end, owner: owner)
+            recordTypeAlias(first: first, p, end: end, owner: owner)
             pos = end
             return true
         case .deinit, .subscript, .associatedtype, .precedencegroup:

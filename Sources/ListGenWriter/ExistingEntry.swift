@@ -1,5 +1,6 @@
 import Foundation
 import ListGenModel
+import ListGenSupport
 
 /// What is at a path in the output folder, seen without following a symlink.
 enum ExistingEntry {

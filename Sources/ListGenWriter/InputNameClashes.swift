@@ -1,6 +1,7 @@
 import Foundation
 import ListGenModel
-import ListGenShared
+import ListGenPlan
+import ListGenSupport
 
 /// Inputs named like an output of the run: in one module they are two files of one name,
 /// which the compiler rejects ("filename used twice"), SwiftPM and macOS comparing names up

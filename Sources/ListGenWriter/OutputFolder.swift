@@ -1,5 +1,6 @@
 import Foundation
 import ListGenModel
+import ListGenSupport
 
 /// Checks an `--output` folder before anything is read or written.
 public enum OutputFolder {

@@ -1,6 +1,6 @@
 import Foundation
 import ListGenModel
-import ListGenShared
+import ListGenPlan
 
 /// Everything a run would change in the output folder, decided from the folder's listing
 /// before anything changes: a real run and a `--check` or `--dry-run` share it, so they

@@ -1,6 +1,7 @@
 import Foundation
 import ListGenModel
-import ListGenShared
+import ListGenPlan
+import ListGenSupport
 
 /// Brings an output folder in line with the generated files, touching only what listgen
 /// owns (files carrying ``OwnershipMark``):

@@ -61,75 +61,19 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let start = Date()
-        let refused = OutputFolder.problems(output: output, inputs: inputs.paths)
-        guard refused.isEmpty else {
-            DiagnosticPrinter.print(refused)
-            throw ExitCode(1)
-        }
-        let (prepared, paths, excluded, problems) = inputs.prepare(emitAll: emitAll, skipping: [output])
-        guard var generator = prepared else {
-            DiagnosticPrinter.print(problems)
-            throw ExitCode(1)
-        }
-        generator.options.sourceLocations = sourceLocations
-        let result = generator.run(paths: paths, excluded: excluded)
-        var diagnostics = problems + SkippedSources.warnings(output: output, inputs: inputs.paths) + result.diagnostics
-        // An input named like an output would make the module fail to compile: stop before writing.
-        let clashes = InputNameClashes.find(inputs: paths, outputs: result.outputs, directory: output)
-        guard clashes.isEmpty else {
-            DiagnosticPrinter.print(diagnostics + clashes)
-            throw ExitCode(1)
-        }
-        // Outputs of inputs that could not be read may not be stale: keep every old output.
-        let inputsComplete = !problems.contains { $0.severity == .error } && result.unreadInputs == 0
-        let simulate = dryRun || check
-        if !simulate { InterruptSignals.install() }
-        let writer = OutputWriter(directory: output, dryRun: simulate, removesStale: inputsComplete)
-        let report: OutputWriter.Report
-        do {
-            report = try writer.apply(result.outputs.map { ($0.name, $0.content) })
-        } catch {
-            DiagnosticPrinter.print(diagnostics + error.diagnostics)
-            throw ExitCode(1)
-        }
-        diagnostics += report.warnings
+        try refuseUnsafeOutputFolder()
+        let run = try inputs.prepared(emitAll: emitAll, sourceLocations: sourceLocations, skipping: [output])
+        let result = run.generator.run(paths: run.paths, excluded: run.excluded)
+        var diagnostics = run.diagnostics + SkippedSources.warnings(output: output, inputs: inputs.paths) + result.diagnostics
+        let report = try write(result, of: run, diagnostics: &diagnostics)
         DiagnosticPrinter.print(diagnostics)
-        let verb = simulate ? "would write" : "wrote"
-        // One line per file, whatever characters the output folder's path holds.
-        let printable = Diagnostic.printable
-        if verbose || simulate {
-            for path in report.written where !quiet { DiagnosticPrinter.say("\(verb) \(printable(path))") }
-            for path in report.removed where !quiet { DiagnosticPrinter.say("\(simulate ? "would remove" : "removed") \(printable(path))") }
-            for path in report.leftovers where !quiet {
-                DiagnosticPrinter.say("\(simulate ? "would remove" : "removed") \(printable(path)) (left by an interrupted run)")
-            }
-        }
-        if verbose {
-            for path in report.unchanged { DiagnosticPrinter.say("unchanged \(printable(path))") }
-            if !inputsComplete { DiagnosticPrinter.say("kept stale outputs: some inputs could not be read") }
-        }
-        if !quiet {
-            let errors = diagnostics.filter { $0.severity == .error }.count
-            let warnings = diagnostics.filter { $0.severity == .warning }.count
-            var summary =
-                "listgen: \(paths.count - excluded.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(simulate ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
-            if verbose { summary += String(format: " (%.1f ms)", Date().timeIntervalSince(start) * 1000) }
-            DiagnosticPrinter.say(summary)
-        }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-        if check && report.changed {
-            DiagnosticPrinter.print([
-                Diagnostic(
-                    .error, "generated code is out of date; run '\(checkFixCommand)'", path: output,
-                    location: SourceLocation(line: 1, column: 1))
-            ])
-            throw ExitCode(1)
-        }
+        printReport(report, of: run, result: result, diagnostics: diagnostics, since: start)
+        try exitStatus(diagnostics, report)
     }
 
     /// The command that brings the folder up to date: the command plugin passes its own
     /// spelling in `LISTGEN_FIX_COMMAND`, so its users are told to run the plugin.
-    private var checkFixCommand: String {
+    var checkFixCommand: String {
         ProcessInfo.processInfo.environment["LISTGEN_FIX_COMMAND"] ?? "listgen generate"
     }
 }

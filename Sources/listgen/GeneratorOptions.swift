@@ -43,51 +43,19 @@ struct GeneratorOptions: ParsableArguments {
         }
     }
 
-    /// The generator and the input files these options describe, or the diagnostics that
-    /// stop the run (a bad configuration, missing inputs, broken templates).
+    /// The run these options describe (see `RunConfiguration`, where the configuration file
+    /// is loaded and merged with them); prints the problems that stop it and exits 1.
     /// `skipping` lists folders not to walk (the output folder).
-    /// `paths` are all collected files, `excluded` those the configuration or `--exclude`
-    /// leaves out (see `Generator.run(paths:excluded:)`).
-    func prepare(emitAll: Bool, skipping: [String] = [])
-        -> (generator: Generator?, paths: [String], excluded: Set<String>, diagnostics: [Diagnostic])
-    {
-        var diagnostics: [Diagnostic] = []
-        var configuration = ListGenConfiguration()
-        var templatesFolder = templates
-        var inputs = paths
-        if let config {
-            do {
-                configuration = try ListGenConfiguration.load(contentsOf: config)
-                if templatesFolder == nil { templatesFolder = configuration.templatesDirectory(configurationPath: config) }
-            } catch {
-                return (nil, [], [], error.diagnostics)
-            }
-        }
-        let patterns = exclude.compactMap { try? GlobPattern($0) }
-        func removingExcluded(_ paths: [String]) -> [String] {
-            var kept = paths
-            if let config { kept = configuration.removingExcluded(from: kept, configurationPath: config) }
-            if !patterns.isEmpty {
-                kept = ListGenConfiguration(excludes: patterns).removingExcluded(from: kept, configurationPath: "./listgen.config")
-            }
-            return kept
-        }
-        let (collected, problems) = SourceFiles.collect(inputs, skipping: skipping, requiringFiles: true)
-        // An excluded file is never read, so a file there that could not be (a broken link in
-        // an excluded folder) is no problem.
-        let relevant = Set(removingExcluded(problems.map(\.path)))
-        diagnostics += problems.filter { relevant.contains($0.path) }
-        inputs = collected
-        let excluded = Set(inputs).subtracting(removingExcluded(inputs))
-        let level = access.flatMap(Self.level) ?? configuration.access
-        do {
-            let set = try TemplateSet(overrides: templatesFolder)
-            let options = Generator.Options(
-                access: level, emitAll: emitAll,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            return (Generator(templates: set, options: options), inputs, excluded, diagnostics)
-        } catch {
-            return (nil, inputs, excluded, diagnostics + error.diagnostics)
+    func prepared(emitAll: Bool = false, sourceLocations: Bool = false, skipping: [String] = []) throws -> RunConfiguration {
+        let commandLine = RunConfiguration.CommandLine(
+            config: config, templates: templates, access: access.flatMap(Self.level), excludes: exclude, jobs: jobs, paths: paths,
+            emitAll: emitAll, sourceLocations: sourceLocations, skipping: skipping)
+        switch RunConfiguration.prepare(commandLine) {
+        case .success(let run):
+            return run
+        case .failure(let failure):
+            DiagnosticPrinter.print(failure.diagnostics)
+            throw ExitCode(1)
         }
     }
 

@@ -15,12 +15,8 @@ struct LintCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let (generator, paths, excluded, problems) = inputs.prepare(emitAll: false)
-        guard let generator else {
-            DiagnosticPrinter.print(problems)
-            throw ExitCode(1)
-        }
-        let diagnostics = problems + generator.run(paths: paths, excluded: excluded).diagnostics
+        let run = try inputs.prepared()
+        let diagnostics = run.diagnostics + run.generator.run(paths: run.paths, excluded: run.excluded).diagnostics
         DiagnosticPrinter.print(diagnostics)
         let worst = diagnostics.map(\.severity).max()
         if worst == .error || (strict && worst == .warning) { throw ExitCode(1) }

@@ -30,52 +30,12 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         let (files, missing) = SourceFiles.collect(paths)
-        for diagnostic in missing {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        DiagnosticPrinter.print(missing)
+        let output = ScanOutput(json: json)
+        SourceFiles.scan(files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, map: ScanOutput.render(json: json)) {
+            output.append($0)
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 17)
-        var first = true
-        let json = self.json
-        if json { ScanJSON.writeHeader(into: &out) }
-        let flush: (inout [UInt8]) -> Void = { buffer in
-            FileHandle.standardOutput.write(Data(buffer))
-            buffer.removeAll(keepingCapacity: true)
-        }
-        // Each file's text is produced on the scanning thread; here it is only concatenated.
-        // A file with very many declarations is written here instead, streamed in pieces, so
-        // its JSON is never held whole (a 50 MB input would otherwise need a gigabyte).
-        SourceFiles.scan(
-            files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            map: { file in
-                var chunk: [UInt8] = []
-                let diagnostics = file.diagnostics.map { $0.description + "\n" }.joined()
-                if json {
-                    if file.declarations.count > 20_000 { return (chunk, diagnostics, file) }
-                    ScanJSON.writeFile(file, first: true, into: &chunk)
-                } else {
-                    HumanListing.write(file, into: &chunk)
-                }
-                return (chunk, diagnostics, nil)
-            },
-            body: { (chunk: [UInt8], diagnostics: String, deferred: ScannedFile?) in
-                if json && !first { out.append(UInt8(ascii: ",")) }
-                if let deferred {
-                    ScanJSON.writeFile(deferred, first: true, into: &out, flush: flush)
-                } else {
-                    out.append(contentsOf: chunk)
-                }
-                first = false
-                if !diagnostics.isEmpty {
-                    FileHandle.standardError.write(Data(diagnostics.utf8))
-                }
-                if out.count >= 1 << 17 {
-                    FileHandle.standardOutput.write(Data(out))
-                    out.removeAll(keepingCapacity: true)
-                }
-            })
-        if json { ScanJSON.writeFooter(into: &out) }
-        FileHandle.standardOutput.write(Data(out))
+        output.finish()
         if !missing.isEmpty { throw ExitCode(1) }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ListGenCore
+@testable import ListGenPlan
 @testable import ListGenRenderer
 @testable import ListGenShared
 

@@ -69,6 +69,24 @@ import Testing
         #expect(serial.diagnostics == reversedOrder.diagnostics)
     }
 
+    /// Generated code reads as if written by hand: indentation grows one level (4 spaces)
+    /// at a time, but for a parameter list continued after a comma. (A single item's
+    /// `cell(from:at:)` body once stood at 12 spaces, indented for a `switch` it did not have.)
+    @Test("generated code is indented one level at a time", arguments: GoldenFiles.cases)
+    func indentation(_ name: String) {
+        for output in Self.generator.run(sources: GoldenFiles.inputs(name)).outputs {
+            var previous: Substring?
+            for line in output.content.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("//") {
+                let indent = line.prefix { $0 == " " }.count
+                #expect(indent % 4 == 0 || previous?.hasSuffix(",") == true, "\(output.name): \(line)")
+                if let previous, !previous.hasSuffix(",") {
+                    #expect(indent <= previous.prefix { $0 == " " }.count + 4, "\(output.name): \(line)")
+                }
+                previous = line
+            }
+        }
+    }
+
     /// The compiled renderer must agree with swift-mustache, the reference implementation.
     @Test("the compiled renderer and swift-mustache produce the same bytes", arguments: GoldenFiles.cases)
     func sameAsSwiftMustache(_ name: String) throws {

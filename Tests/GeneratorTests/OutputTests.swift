@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ListGenCore
+@testable import ListGenPlan
 @testable import ListGenRenderer
 @testable import ListGenShared
 @testable import ListGenWriter
@@ -89,8 +90,10 @@ import Testing
             let content = result.outputs.first { $0.name == name }?.content ?? ""
             return content.split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") || $0.contains(" import ") }
         }
-        // A extends a public type: its imports stay public, with no plain `import ListKit`.
-        #expect(importLines("A+ListGen.swift") == ["public import Foundation", "public import ListKit"])
+        // A extends a public type with Diffable: ListKit is imported public. No public
+        // declaration of its code names a Foundation type (the ID is A's own property), so
+        // Foundation's import is narrowed: a public one would warn that it is unused.
+        #expect(importLines("A+ListGen.swift") == ["internal import Foundation", "public import ListKit"])
         // B is internal: the public Foundation import is narrowed (nothing public uses it), and
         // ListKit and the bindings' UIKit are imported `internal`, as the target does.
         #expect(
@@ -117,6 +120,62 @@ import Testing
         #expect(content.contains("\nimport Foundation\npublic import ListKit\n"))
         let internalContent = result.outputs.first { $0.name == "B+ListGen.swift" }?.content ?? ""
         #expect(internalContent.contains("\nimport Foundation\nimport ListKit\n"))
+    }
+
+    @Test("ListKit is imported publicly only where public declarations name it")
+    func listKitImportFollowsPublicUse() throws {
+        let templates = try TemplateSet()
+        let result = Generator(templates: templates, options: .init(jobs: 1)).run(sources: [
+            // Equatable and Hashable only: ListKit's helpers are called in bodies, so a public
+            // import would warn that no public declaration uses it.
+            ("A.swift", Array("public import Foundation\n// listgen: hashable\npublic struct A { public var date: Date }\n".utf8)),
+            // An internal `@usableFromInline` type's Diffable conformance is public API to
+            // inlinable code: ListKit must be imported publicly there.
+            ("B.swift", Array("// listgen: item\n@usableFromInline\nstruct B { @usableFromInline let id: Int }\n".utf8)),
+            // An ID alias of a Foundation type stands in a public declaration.
+            ("C.swift", Array("public import Foundation\n// listgen: item(id: key)\npublic struct C { public let key: UUID }\n".utf8)),
+        ])
+        func importLines(_ name: String) -> [String] {
+            let content = result.outputs.first { $0.name == name }?.content ?? ""
+            return content.split(separator: "\n").map(String.init).filter { $0.hasPrefix("import ") || $0.contains(" import ") }
+        }
+        #expect(importLines("A+ListGen.swift") == ["import ListKit", "internal import Foundation"])
+        #expect(importLines("B+ListGen.swift") == ["public import ListKit"])
+        #expect(importLines("C+ListGen.swift") == ["public import Foundation", "public import ListKit"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test("ListKit is imported publicly only under the #if of the public types that need it")
+    func conditionalPublicImport() {
+        let source = """
+            // listgen: item
+            public struct Always { public let id: Int }
+            #if os(macOS)
+            // listgen: item
+            public struct MacOnly { public let id: Int }
+            #endif
+            """
+        let both = RefusalTests.run([("A.swift", source)]).outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
+        #expect(both.contains("\npublic import ListKit\n"))
+        let conditional =
+            RefusalTests.run([
+                (
+                    "A.swift",
+                    source.replacingOccurrences(of: "// listgen: item\npublic struct Always", with: "// listgen: hashable\npublic struct Always")
+                )
+            ])
+            .outputs.first { $0.name == "A+ListGen.swift" }?.content ?? ""
+        #expect(conditional.contains("\n#if os(macOS)\npublic import ListKit\n#else\nimport ListKit\n#endif\n"), "\(conditional)")
+    }
+
+    @Test("#sourceLocation names the input's absolute, normalized path, so its #fileID is the input's own")
+    func sourceLocationPaths() {
+        let source = "// listgen: hashable\nstruct A { var a: Int }\n"
+        let absolute = RefusalTests.run([("/src/x/../M.swift", source)], sourceLocations: true)
+        #expect(absolute.outputs.contains { $0.content.contains("#sourceLocation(file: \"/src/M.swift\", line: 1)") })
+        let relative = RefusalTests.run([("./Models/M.swift", source)], sourceLocations: true)
+        let folder = FileManager.default.currentDirectoryPath
+        #expect(relative.outputs.contains { $0.content.contains("#sourceLocation(file: \"\(folder)/Models/M.swift\", line: 1)") })
     }
 
     @Test("nonisolated extensions only for plain value types, and wrappers only of such types")

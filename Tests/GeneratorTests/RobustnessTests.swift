@@ -2,6 +2,7 @@ import ListKitTestSupport
 import Testing
 
 @testable import ListGenCore
+@testable import ListGenPlan
 @testable import ListGenRenderer
 @testable import ListGenShared
 

@@ -1,4 +1,5 @@
 import Foundation
+import ListGenSupport
 import Testing
 
 @testable import ListGenModel

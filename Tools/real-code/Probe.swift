@@ -44,7 +44,8 @@ struct ProbeCollector {
         if mirror.displayStyle == .class {
             guard seenObjects.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
         }
-        let key = String(reflecting: type(of: value))
+        // One word per line field: a generic type's arguments are written `A<B, C>`.
+        let key = String(String(reflecting: type(of: value)).filter { $0 != " " })
         if modules.contains(where: { key.hasPrefix($0 + ".") }), !key.contains("(unknown context"), !key.contains("(extension in") {
             if values[key] == nil {
                 values[key] = [[], []]

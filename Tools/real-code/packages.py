@@ -1,7 +1,8 @@
 """The real packages Scripts/check-real-code.sh annotates, from the local package mirror.
 
 Each entry: the repository (OWNER/NAME under $MIRROR, default /opt/swift-packages), the tag,
-its domain, the modules whose types the probe looks at, and `produce`: Swift source of a
+its domain, the modules whose types the probe looks at, optionally the `targets` to annotate
+(then only the probe and its dependencies are built), and `produce`: Swift source of a
 `produce() -> [Any]` that makes values with the package's public API (the probe walks
 everything reachable from them). Packages are chosen from different domains, with no
 dependencies, building on Linux.
@@ -290,6 +291,151 @@ func produce() -> [Any] {
     let z = Complex<Double>(1.5, -2)
     return [z, z * z, Complex<Double>.i, Complex<Double>.infinity, Complex<Double>(.nan, 1), Complex<Float>(3, 4),
             Complex<Double>.exp(z), Complex<Double>.zero, z.conjugate]
+}
+""",
+    },
+
+    # Generic library code, and Swift 6 feature flags in the packages' own manifests
+    # (InternalImportsByDefault, MemberImportVisibility, ExistentialAny,
+    # NonisolatedNonsendingByDefault): types nested in generic types, declared in their
+    # extensions, typed with associated types.
+    {
+        "repository": "swift-otel/swift-w3c-trace-context",
+        "tag": "1.0.0",
+        "domain": "distributed tracing headers (all four Swift 6 feature flags)",
+        "modules": ["W3CTraceContext"],
+        "ci": True,
+        "produce": r"""
+import W3CTraceContext
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    let parent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"
+    if let context = try? TraceContext(traceParentHeaderValue: parent, traceStateHeaderValue: "rojo=00f067aa0ba902b7,congo=t61rcWkgMzE") {
+        values += [context, context.traceID, context.spanID, context.flags, context.state]
+    }
+    if let other = try? TraceContext(traceParentHeaderValue: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00") {
+        values += [other, other.traceID, other.spanID, other.flags]
+    }
+    values.append(TraceFlags.sampled)
+    values.append(TraceState.Vendor(rawValue: "rojo"))
+    return values
+}
+""",
+    },
+    {
+        "repository": "apple/swift-log",
+        "tag": "1.16.2",
+        "domain": "logging API (all four Swift 6 feature flags)",
+        "modules": ["Logging"],
+        "produce": r"""
+import Logging
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    values += [Logger.Level.info, Logger.Level.error, Logger.Level.trace]
+    values += [Logger.Message(stringLiteral: "started"), Logger.Message(stringLiteral: "stopped")]
+    values += [Logger.MetadataValue.string("a"), Logger.MetadataValue.array([.string("b")]), Logger.MetadataValue.dictionary(["k": "v"])]
+    return values
+}
+""",
+    },
+    {
+        "repository": "apple/swift-system",
+        "tag": "1.8.1",
+        "domain": "system calls and file paths (MemberImportVisibility)",
+        "modules": ["SystemPackage"],
+        "produce": r"""
+import SystemPackage
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    let path = FilePath("/usr/local/bin/tool")
+    values += [path, FilePath("relative/name.txt"), FilePath("/")]
+    values += Array(path.components)
+    if let root = path.root { values.append(root) }
+    values += [Errno.noSuchFileOrDirectory, Errno.permissionDenied]
+    values += [FilePermissions.ownerReadWrite, FilePermissions.groupRead]
+    values += [FileDescriptor.standardInput, FileDescriptor.standardError]
+    values += [FileDescriptor.AccessMode.readOnly, FileDescriptor.OpenOptions.create]
+    return values
+}
+""",
+    },
+    {
+        "repository": "apple/swift-algorithms",
+        "tag": "1.2.1",
+        "domain": "generic sequence and collection algorithms",
+        "modules": ["Algorithms"],
+        "produce": r"""
+import Algorithms
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    let numbers = [3, 1, 4, 1, 5, 9, 2, 6]
+    values.append(numbers.chunks(ofCount: 3))
+    values.append(numbers.windows(ofCount: 2))
+    values.append(numbers.combinations(ofCount: 2))
+    values.append(numbers.permutations(ofCount: 2))
+    values.append(numbers.uniqued())
+    values.append(numbers.indexed())
+    values.append(chain(numbers, [7, 8]))
+    values.append(product([1, 2], ["a", "b"]))
+    values.append(numbers.adjacentPairs())
+    values.append(numbers.striding(by: 2))
+    values.append(numbers.cycled(times: 2))
+    values.append(numbers.interspersed(with: 0))
+    return values
+}
+""",
+    },
+    {
+        "repository": "apple/swift-async-algorithms",
+        "tag": "1.1.4",
+        "domain": "generic async sequences (all four Swift 6 feature flags)",
+        "modules": ["AsyncAlgorithms"],
+        # Its AsyncSequenceValidation target does not build on Linux from the tagged sources
+        # (it uses AsyncAlgorithms' internal lock): only AsyncAlgorithms is annotated, and
+        # only the probe and what it depends on are built.
+        "targets": ["AsyncAlgorithms"],
+        "produce": r"""
+import AsyncAlgorithms
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    values.append([1, 2, 3].async)
+    values.append([1, 2, 3].async.chunks(ofCount: 2))
+    values.append(merge([1].async, [2].async))
+    values.append(zip([1].async, [2].async))
+    values.append(chain([1].async, [2].async))
+    values.append([1, 1, 2].async.removeDuplicates())
+    values.append([1, 2].async.adjacentPairs())
+    values.append(AsyncChannel<Int>())
+    return values
+}
+""",
+    },
+    {
+        "repository": "apple/swift-collections",
+        "tag": "1.6.0",
+        "domain": "generic data structures (MemberImportVisibility)",
+        "modules": ["DequeModule", "OrderedCollections", "HeapModule", "BitCollections", "HashTreeCollections"],
+        "produce": r"""
+import BitCollections
+import DequeModule
+import HashTreeCollections
+import HeapModule
+import OrderedCollections
+
+func produce() -> [Any] {
+    var values: [Any] = []
+    values += [Deque([1, 2, 3]), Deque([3, 2, 1])]
+    values += [OrderedSet(["a", "b", "c"]), OrderedSet(["c", "b"])]
+    values.append(OrderedDictionary(uniqueKeysWithValues: [("a", 1), ("b", 2)]))
+    values.append(Heap([5, 1, 3]))
+    values += [BitSet([1, 5, 9]), BitArray([true, false, true])]
+    values += [TreeSet(["x", "y"]), TreeDictionary(uniqueKeysWithValues: [("x", 1)])]
+    return values
 }
 """,
     },

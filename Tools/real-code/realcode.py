@@ -7,8 +7,9 @@ For each package of packages.py (or those named, or the CI subset): extract it f
 mirror twice (original and annotated), annotate every struct, class and enum of its library
 targets by the fixed rule, run `listgen generate --source-locations` into each annotated
 target, build the annotated package in debug and release, build a probe into both copies,
-run both, and compare. Prints a table per package and a summary; exits 1 when listgen
-crashed, generated code failed to compile, a type with errors got code, or a conformance
+run both, and compare; then generate without source locations and build in debug and
+release again. Prints a table per package and a summary; exits 1 when listgen crashed,
+generated code failed to compile or warned, a type with errors got code, or a conformance
 changed meaning. Deterministic; Python standard library only.
 """
 import argparse
@@ -27,6 +28,7 @@ from packages import PACKAGES  # noqa: E402
 GENERATED_FOLDER = "ListGenGenerated"
 PROBE_TARGET = "ListGenProbe"
 ERROR_LINE = re.compile(r"^(/[^:\n]+):(\d+):(\d+): error: (.*)$", re.M)
+WARNING_LINE = re.compile(r"^(/[^:\n]+):(\d+):(\d+): warning: (.*)$", re.M)
 DIAGNOSTIC_LINE = re.compile(r"^(.+?):(\d+):(\d+): (error|warning|note): (.*)$")
 EQUATABLE_NAMES = {"Equatable", "Hashable", "Comparable", "Swift.Equatable", "Swift.Hashable", "Swift.Comparable"}
 
@@ -138,10 +140,10 @@ def line_owners(listgen, targets):
     return owners
 
 
-def generate(listgen, folder):
+def generate(listgen, folder, locations=True):
     output = os.path.join(folder, GENERATED_FOLDER)
-    code, out, err, seconds = run([listgen, "generate", "--quiet", "--source-locations", "--jobs", "2",
-                                   "--output", output, folder])
+    code, out, err, seconds = run([listgen, "generate", "--quiet"] + (["--source-locations"] if locations else [])
+                                  + ["--jobs", "2", "--output", output, folder])
     diagnostics = []
     for line in err.splitlines():
         match = DIAGNOSTIC_LINE.match(line)
@@ -198,10 +200,16 @@ def patch_one_manifest(manifest, annotated_targets, modules, listgen_link):
         f.write(first + "\n" + rest + "\n".join(addition) + "\n")
 
 
-def build(package, configuration):
-    code, out, err, seconds = run(["swift", "build", "--package-path", package, "-c", configuration])
+def build(package, configuration, warnings=None, probe_only=False):
+    """Builds; returns the exit status, the error lines, the seconds and the output. The
+    warning lines are added to `warnings` (a set) when given. `probe_only` builds the probe
+    and what it depends on (the package's checked modules), not every target."""
+    code, out, err, seconds = run(["swift", "build", "--package-path", package, "-c", configuration]
+                                  + (["--product", PROBE_TARGET] if probe_only else []))
     text = out + err
     errors = sorted(set((os.path.abspath(m.group(1)), int(m.group(2)), m.group(4)) for m in ERROR_LINE.finditer(text)))
+    if warnings is not None:
+        warnings.update((os.path.abspath(m.group(1)), int(m.group(2)), m.group(4)) for m in WARNING_LINE.finditer(text))
     return code, errors, seconds, text
 
 
@@ -278,17 +286,18 @@ def check_package(spec, args, work):
     extract(args.mirror, spec["repository"], spec["tag"], original)
     extract(args.mirror, spec["repository"], spec["tag"], annotated)
 
-    targets = library_targets(annotated)
+    targets = [t for t in library_targets(annotated) if "targets" not in spec or t[0] in spec["targets"]]
+    probe_only = "targets" in spec
     records = annotate(args.listgen, targets)
     counts["types annotated"] = len(records)
     owners = line_owners(args.listgen, targets)
 
-    def regenerate():
+    def regenerate(locations=True):
         """Generates into every target; returns the error diagnostics."""
         errors = []
         report["diagnostics"].clear()
         for target, folder in targets:
-            code, diagnostics, seconds, err = generate(args.listgen, folder)
+            code, diagnostics, seconds, err = generate(args.listgen, folder, locations)
             if code not in (0, 1):
                 counts["listgen crashes"] += 1
                 report["details"].append("listgen crashed (exit %d) on %s: %s" % (code, target, err.strip()[-400:]))
@@ -331,8 +340,9 @@ def check_package(spec, args, work):
     # it cannot see; the rule's user then removes that annotation, and the build reruns.
     generated_prefixes = tuple(os.path.join(folder, GENERATED_FOLDER) + os.sep for _, folder in targets)
     probe_prefix = os.path.join(annotated, PROBE_TARGET) + os.sep
-    for round_number in range(4):
-        code, build_errors, seconds, text = build(annotated, "debug")
+    warnings = set()
+    for round_number in range(8):
+        code, build_errors, seconds, text = build(annotated, "debug", warnings, probe_only)
         report["timings"]["debug build %d" % round_number] = seconds
         in_generated = [e for e in build_errors if e[0].startswith(generated_prefixes)]
         in_probe = [e for e in build_errors if e[0].startswith(probe_prefix)]
@@ -359,7 +369,7 @@ def check_package(spec, args, work):
         code = 1
     report["debug ok"] = code == 0
     if code == 0:
-        code, build_errors, seconds, text = build(annotated, "release")
+        code, build_errors, seconds, text = build(annotated, "release", warnings, probe_only)
         report["timings"]["release build"] = seconds
         in_generated = [e for e in build_errors if e[0].startswith(generated_prefixes)]
         counts["compile errors in generated code (release)"] += len(in_generated)
@@ -373,7 +383,7 @@ def check_package(spec, args, work):
                           if os.path.isdir(os.path.join(folder, GENERATED_FOLDER)) else 0) for t, folder in targets]
 
     if report.get("debug ok"):
-        code, build_errors, seconds, text = build(original, "debug")
+        code, build_errors, seconds, text = build(original, "debug", probe_only=probe_only)
         report["timings"]["original build"] = seconds
         if code != 0:
             report["details"].append("the original package with the probe does not build:\n" + text[-2000:])
@@ -387,6 +397,26 @@ def check_package(spec, args, work):
             probe, details = compare_probes(facts_o, facts_a)
             report["probe"] = probe
             report["details"] += details
+
+    # Then as committed code is generated: without source locations, where a compiler error
+    # in generated code stays there. The annotations are those the user kept above.
+    if report.get("release ok"):
+        regenerate(locations=False)
+        for configuration in ("debug", "release"):
+            code, build_errors, seconds, text = build(annotated, configuration, warnings, probe_only)
+            report["timings"]["%s build without source locations" % configuration] = seconds
+            counts["compile errors in generated code (without source locations)"] += sum(
+                1 for e in build_errors if e[0].startswith(generated_prefixes))
+            for path, line, message in build_errors:
+                report["details"].append("%s build without source locations: %s:%d: %s" % (configuration, path, line, message))
+            report["%s ok without source locations" % configuration] = code == 0
+            if code != 0 and not build_errors:
+                report["details"].append("%s build without source locations failed without an error line:\n%s"
+                                         % (configuration, text[-2000:]))
+    in_generated = sorted(w for w in warnings if w[0].startswith(generated_prefixes))
+    counts["warnings in generated code"] = len(in_generated)
+    for path, line, message in in_generated:
+        report["details"].append("warning in generated code: %s:%d: %s" % (path, line, message))
     return report
 
 
@@ -401,6 +431,10 @@ def remove_annotations(errors, records, owners, report, counts):
         candidates = [r for r in by_path.get(path, []) if not r.get("removed")]
         owner = owners.get((path, line))
         record = next((r for r in candidates if r["type"] == owner), None)
+        if record is None:
+            # An error at an annotation line (a conformance's) belongs to the type below it.
+            record = next((r for r in candidates
+                           if r["line"] - (2 if r["annotation"].startswith("item, ") else 1) <= line < r["line"]), None)
         if record is None:
             above = [r for r in candidates if r["line"] <= line]
             record = max(above, key=lambda r: r["line"]) if above else None
@@ -441,6 +475,11 @@ def print_report(report):
         ("code for a type with errors", counts["code for a type with errors"]),
         ("debug / release build", "%s / %s" % ("ok" if report.get("debug ok") else "FAILED",
                                                 "ok" if report.get("release ok") else "FAILED")),
+        ("without source locations: errors in generated code, debug / release build", "%d, %s / %s" % (
+            counts["compile errors in generated code (without source locations)"],
+            "ok" if report.get("debug ok without source locations") else "FAILED",
+            "ok" if report.get("release ok without source locations") else "FAILED")),
+        ("warnings in generated code (every build)", counts["warnings in generated code"]),
     ]
     probe = report.get("probe", collections.Counter())
     rows += [
@@ -472,7 +511,9 @@ def failures(report):
             + counts["build failures without an error line"] + counts["probe failures"]
             + probe["existing == changed"] + probe["existing hash changed"] + probe["items identified by object"]
             + probe["generated == not reflexive"] + probe["generated hash disagrees with =="]
-            + (0 if report.get("debug ok") and report.get("release ok") else 1))
+            + counts["compile errors in generated code (without source locations)"] + counts["warnings in generated code"]
+            + (0 if all(report.get(key) for key in ("debug ok", "release ok", "debug ok without source locations",
+                                                    "release ok without source locations")) else 1))
 
 
 CONTROL_SOURCE = r"""
@@ -577,8 +618,8 @@ def main():
         sys.stdout.flush()
         reports.append(report)
     print("")
-    print("| package | domain | types annotated | with code | listgen errors | warnings | compile errors in generated code | errors at user lines | crashes | meaning changes | s |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| package | domain | types annotated | with code | listgen errors | warnings | compile errors in generated code | warnings in generated code | errors at user lines | crashes | meaning changes | s |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for report in reports:
         counts = report["counts"]
         probe = report.get("probe", collections.Counter())
@@ -587,9 +628,10 @@ def main():
         meaning = (probe["existing == changed"] + probe["existing hash changed"] + probe["items identified by object"]
                    + probe["generated == not reflexive"] + probe["generated hash disagrees with =="]
                    + counts["code for a type with errors"])
-        print("| %s %s | %s | %d | %d | %d | %d | %d | %d | %d | %d | %.0f |" % (
+        print("| %s %s | %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %.0f |" % (
             report["name"], report["tag"], report["domain"], counts["types annotated"], counts["types with generated code"],
-            errors, warnings, counts["compile errors in generated code (debug)"] + counts["compile errors in generated code (release)"],
+            errors, warnings, counts["compile errors in generated code (debug)"] + counts["compile errors in generated code (release)"]
+            + counts["compile errors in generated code (without source locations)"], counts["warnings in generated code"],
             counts["compile errors at annotated types' lines (imported types)"], counts["listgen crashes"], meaning,
             report["seconds"]))
     failed = [r["name"] for r in reports if failures(r)] + (["the probe control"] if problems else [])

@@ -4,10 +4,13 @@ package struct CaseShape: Sendable, Hashable {
     package var arity: Int
     /// The case's line, which its comparison and hashing lines stand for.
     package var origin: SourceOrigin?
+    /// Its associated values' types as written: what a generic enum's conformance requires.
+    package var valueTypes: [String]
 
-    package init(name: String, arity: Int, origin: SourceOrigin? = nil) {
+    package init(name: String, arity: Int, origin: SourceOrigin? = nil, valueTypes: [String] = []) {
         self.name = name
         self.arity = arity
         self.origin = origin
+        self.valueTypes = valueTypes
     }
 }

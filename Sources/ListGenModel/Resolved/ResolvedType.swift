@@ -13,6 +13,9 @@ package struct ResolvedType: Sendable, Hashable {
     package var condition: String?
     /// Its generated extensions are `nonisolated` (see `FileResolver+Isolation`).
     package var isNonisolated: Bool
+    /// The `@available` attributes that restrict where the type, or a type or extension it
+    /// is declared in, exists (`@available(iOS 17, *)`): its extensions need them too.
+    package var availability: [String] = []
     /// Where its annotation stands, for pointing compiler errors in its conformances there.
     package var origin: SourceOrigin?
     /// The declaration it was resolved from, by position in its file (nil for a generated wrapper).

@@ -12,16 +12,19 @@ public struct TypeAlias: Sendable, Hashable {
     public var genericParameters: [String]
     /// Where the name stands.
     public var location: SourceLocation
+    /// The written access modifier, or `nil` when none is written. Not part of the scan JSON.
+    public var access: String?
 
     /// A type alias with the scanner's findings.
     public init(
         name: String, qualifiedName: String, target: String, genericParameters: [String] = [],
-        location: SourceLocation
+        location: SourceLocation, access: String? = nil
     ) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.target = target
         self.genericParameters = genericParameters
         self.location = location
+        self.access = access
     }
 }

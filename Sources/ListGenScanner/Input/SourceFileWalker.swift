@@ -1,5 +1,13 @@
-import Foundation
 import ListGenModel
+import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension SourceFiles {
     /// Collects `*.swift` files below folders, with the problems met on the way.

@@ -1,5 +1,13 @@
-import Foundation
 import ListGenModel
+import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finding, reading and scanning the files `listgen scan PATH...` names.
 public enum SourceFiles {
@@ -59,7 +67,7 @@ public enum SourceFiles {
     /// `body` in that order. Files are processed in batches so memory stays bounded however
     /// many files there are; a file that cannot be read is reported with a diagnostic.
     public static func scan(
-        _ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ paths: [String], jobs: Int = Processors.count,
         body: (ScannedFile) -> Void
     ) {
         scan(paths, jobs: jobs, map: { $0 }, body: body)
@@ -68,7 +76,7 @@ public enum SourceFiles {
     /// Like `scan(_:jobs:body:)`, but also runs `map` on the scanning thread (for example
     /// to encode JSON in parallel); `body` receives the mapped values in path order.
     public static func scan<T: Sendable>(
-        _ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ paths: [String], jobs: Int = Processors.count,
         map: @Sendable (ScannedFile) -> T, body: (T) -> Void
     ) {
         let batchSize = 64
@@ -82,7 +90,7 @@ public enum SourceFiles {
     }
 
     /// Scans every path and returns the results in order (see `scan(_:jobs:body:)`).
-    public static func scanAll(_ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [ScannedFile] {
+    public static func scanAll(_ paths: [String], jobs: Int = Processors.count) -> [ScannedFile] {
         var files: [ScannedFile] = []
         files.reserveCapacity(paths.count)
         scan(paths, jobs: jobs) { files.append($0) }

@@ -1,8 +1,6 @@
+import ListGenResolver
 import ListKitTestSupport
 import Testing
-
-@testable import ListGenCore
-@testable import ListGenResolver
 
 /// The shapes of written types that decide whether a property can be compared.
 @Suite struct WrittenTypeTests {

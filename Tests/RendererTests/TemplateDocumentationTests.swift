@@ -17,8 +17,8 @@ import Testing
 
     @Test("Templates.md documents exactly the keys of TemplateSchema.keys, template by template")
     func articleMatchesSchema() throws {
-        let url = GoldenFiles.repositoryRoot.appendingPathComponent(Self.articlePath)
-        let text = try #require(GoldenFiles.read(url), "cannot read \(url.path)")
+        let url = Repository.repositoryRoot.appendingPathComponent(Self.articlePath)
+        let text = try #require(Repository.read(url), "cannot read \(url.path)")
         let problems = Self.problems(article: text, schema: TemplateSchema.keys, names: TemplateSchema.names)
         for problem in problems {
             Issue.record("\(Self.articlePath): \(problem)")

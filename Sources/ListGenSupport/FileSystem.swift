@@ -1,4 +1,11 @@
-import Foundation
+// The C library only: the stages that read files need not wait for Foundation to build.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why an input file was not read.
 public enum SourceFileProblem: Error, Sendable, Hashable {
@@ -14,22 +21,6 @@ public enum SourceFileProblem: Error, Sendable, Hashable {
     case brokenLink(target: String)
     /// A symbolic link that leads back to itself, directly or through other links.
     case linkLoop
-
-    /// The problem as an error at the file's first line.
-    public func diagnostic(path: String) -> Diagnostic {
-        let message =
-            switch self {
-            case .unreadable(let reason): "cannot read file: \(reason)"
-            case .notRegular: "not a regular file: listgen reads only regular files (not FIFOs, devices or sockets)"
-            case .tooLarge(let size):
-                "file is \(size) bytes, more than listgen's limit of \(FileSystem.maximumFileSize) (64 MiB); exclude it"
-            case .binary: "not a Swift text file: it is mostly NUL bytes or invalid UTF-8; exclude it"
-            case .brokenLink(let target):
-                "broken symbolic link: its target '\(CommentText.escaped(target))' does not exist; restore the target or remove the link"
-            case .linkLoop: "symbolic link loop: the link leads back to itself; point it at a file or remove it"
-            }
-        return Diagnostic(.error, message, path: path, location: SourceLocation(line: 1, column: 1))
-    }
 }
 
 /// Reading files and resolving paths, as the scanner reads inputs and the writer reads
@@ -113,7 +104,7 @@ public enum FileSystem {
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var count = 0
             while count < size, let base = buffer.baseAddress {
-                let got = Foundation.read(fd, base + count, size - count)
+                let got = systemRead(fd, base + count, size - count)
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
@@ -129,7 +120,7 @@ public enum FileSystem {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
             guard let base = chunk.baseAddress else { return .failure(.unreadable("out of memory")) }
             while true {
-                let got = Foundation.read(fd, base, chunk.count)
+                let got = systemRead(fd, base, chunk.count)
                 if got < 0 {
                     if errno == EINTR { continue }
                     return .failure(.unreadable(String(cString: strerror(errno))))
@@ -164,4 +155,9 @@ public enum FileSystem {
         if directory.hasSuffix("/") { return directory + name }
         return directory + "/" + name
     }
+}
+
+/// `read(2)`, named apart from the members called `read` where it is used.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

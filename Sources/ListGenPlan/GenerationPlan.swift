@@ -3,6 +3,11 @@
 // on which host asked for it.
 import Foundation
 
+// In the plugins this file and ListGenShared's are one module; in the package, two.
+#if canImport(ListGenShared)
+import ListGenShared
+#endif
+
 /// The inputs, options and outputs of one `listgen generate` run over a target.
 struct GenerationPlan {
     /// The target's Swift files, sorted by path. Exclusions are the tool's business: it

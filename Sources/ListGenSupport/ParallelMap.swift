@@ -1,4 +1,12 @@
-import Foundation
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs `transform` for every index in `0..<count` on up to `jobs` threads and returns the
 /// results in index order, so callers stay deterministic however the work was spread.
@@ -23,7 +31,7 @@ package func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Senda
 /// is read after all workers finished.
 private final class ResultSlots<T>: @unchecked Sendable {
     private var slots: [T?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
@@ -45,7 +53,7 @@ private final class ResultSlots<T>: @unchecked Sendable {
 /// The shared next-index counter of the worker threads.
 private final class WorkCounter: @unchecked Sendable {
     private var value = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func take() -> Int {
         lock.lock()
@@ -54,4 +62,24 @@ private final class WorkCounter: @unchecked Sendable {
         value += 1
         return current
     }
+}
+
+/// A pthread mutex (Foundation's `NSLock` without Foundation; `Synchronization.Mutex` needs
+/// newer Apple systems than listgen supports).
+private final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
 }

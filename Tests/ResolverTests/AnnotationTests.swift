@@ -1,9 +1,6 @@
+import ListGenModel
+import ListGenResolver
 import Testing
-
-@testable import ListGenCore
-@testable import ListGenModel
-@testable import ListGenResolver
-@testable import ListGenShared
 
 @Suite struct AnnotationTests {
     func parse(_ text: String) -> Result<ParsedAnnotation, AnnotationSyntaxError> {
@@ -43,21 +40,26 @@ import Testing
         #expect(error.location == SourceLocation(line: 3, column: column))
     }
 
-    @Test("did-you-mean finds likely typos and ignores unrelated words")
-    func suggestions() {
-        #expect(Suggestion.closest(to: "iten", in: ["item", "section"]) == "item")
-        #expect(Suggestion.closest(to: "sectoin", in: ["item", "section"]) == "section")
-        #expect(Suggestion.closest(to: "Hashable", in: ["hashable"]) == "hashable")
-        #expect(Suggestion.closest(to: "xyz", in: ["item", "id"]) == nil)
-        #expect(Suggestion.editDistance(Array("ab".utf8), Array("ba".utf8)) == 1)
-        #expect(Suggestion.editDistance(Array("kitten".utf8), Array("sitting".utf8)) == 3)
-    }
-
     @Test("default wrapper case names lowercase the leading capital run")
     func caseNames() {
-        #expect(FileResolver.defaultCaseName("Photo") == "photo")
-        #expect(FileResolver.defaultCaseName("Feed.PhotoItem") == "photoItem")
-        #expect(FileResolver.defaultCaseName("URLPreview") == "urlPreview")
-        #expect(FileResolver.defaultCaseName("URL") == "url")
+        let source = """
+            enum Feed {
+                // listgen: item(in: Row)
+                struct PhotoItem { let id: Int }
+            }
+            // listgen: item(in: Row)
+            struct Photo { let id: Int }
+            // listgen: item(in: Row)
+            struct URLPreview { let id: Int }
+            // listgen: item(in: Row)
+            struct URL { let id: Int }
+            """
+        let resolution = Resolution([("A.swift", source)])
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
+        let members = resolution.type("Row")?.concerns.compactMap { part -> [String]? in
+            guard case .wrapper(let wrapper) = part.concern else { return nil }
+            return wrapper.members.map(\.caseName)
+        }
+        #expect(members?.first.map(Set.init) == ["photoItem", "photo", "urlPreview", "url"])
     }
 }

@@ -1,0 +1,45 @@
+import ListGenModel
+import ListGenResolver
+import Testing
+
+/// Standard-library types that are not Equatable (views, lazy and wrapping sequences,
+/// iterators, synchronization) are refused at the property that has them, with what to do;
+/// before, the compiler's error stood in generated code unless source locations were on.
+@Suite struct StandardLibraryTypeTests {
+    @Test(
+        "a property of a standard-library type that is not Equatable is refused at its line",
+        arguments: [
+            "Substring.UTF8View", "String.UnicodeScalarView", "LazyMapSequence<[Int], Int>", "FlattenSequence<[[Int]]>",
+            "Swift.Slice<[Int]>", "ReversedCollection<[Int]>", "Zip2Sequence<[Int], [Int]>", "IndexingIterator<[Int]>",
+            "Mutex<Int>", "CollectionOfOne<Int>", "PartialRangeFrom<Int>", "Dictionary<String, Int>.Values",
+            "[StrideTo<Int>]", "FlattenSequence<[[Int]]>.Iterator", "Array<Int>.Iterator", "String.Iterator",
+        ])
+    func notEquatable(_ type: String) {
+        let source = "// listgen: equatable\nstruct A {\n    var count: Int\n    var value: \(type)\n}\n"
+        let result = Resolution([("A.swift", source)])
+        #expect(result.diagnostics.map(\.description).count == 1)
+        let diagnostic = result.diagnostics.first
+        #expect(diagnostic?.location.line == 4)
+        #expect(diagnostic?.message.contains("is not Equatable") == true, "\(result.diagnostics)")
+        #expect(diagnostic?.message.contains("mark 'value' '// listgen: ignore'") == true, "\(result.diagnostics)")
+        #expect(!result.hasCode(for: "A"))
+    }
+
+    @Test("an Equatable standard-library type that is not Hashable is compared, and refused when hashed")
+    func equatableOnly() {
+        let equatable = Resolution([("A.swift", "// listgen: equatable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
+        #expect(equatable.diagnostics.isEmpty)
+        #expect(equatable.hasCode(for: "A"))
+        let hashable = Resolution([("A.swift", "// listgen: hashable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
+        #expect(hashable.diagnostics.map(\.message).contains { $0.contains("is Equatable, not Hashable") }, "\(hashable.diagnostics)")
+        #expect(!hashable.hasCode(for: "A"))
+    }
+
+    @Test("a scanned type named like one of them is the scanned type")
+    func scannedTypeWins() {
+        let source = "struct Slice: Equatable { var a: Int }\n// listgen: equatable\nstruct A {\n    var slice: Slice\n}\n"
+        let result = Resolution([("A.swift", source)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.hasCode(for: "A"))
+    }
+}
