@@ -217,7 +217,8 @@ enum ApplyBenchmark {
         _ old: [Section], cap: Int?, diffThreshold: Int?,
         apply: (ListController<Section>, [Section]) async -> Void,
         new makeNew: () -> [Section]
-    ) async -> Measured where Section.Element.ID == String {
+    ) async -> Measured where Section: Sendable, Section.Element: Sendable, Section.Element.ID == String {
+        // Sendable here, as an app's concrete types are: the controller diffs off the main actor.
         let controller = ListController(sections: old)
         controller.animationCap = cap
         if let diffThreshold { controller.backgroundDiffThreshold = diffThreshold }

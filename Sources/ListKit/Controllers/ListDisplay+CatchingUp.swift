@@ -49,6 +49,11 @@ extension ListDisplay {
                 statistics.backgroundDiffs += 1
                 return
             }
+            if !record.refusedBackgroundDiff {
+                ListDiagnostics.report(
+                    "a list of \(backgroundDiffThreshold) or more sections and items is diffed on the main actor: its controller was made where its sections were not known to be Sendable. Make it where they are (concrete types, or generic code that requires Section: Sendable, Section.Element: Sendable), or make the sections Sendable"
+                )
+            }
         }
         display(target, staged: timedDiff(to: target))
     }

@@ -133,6 +133,10 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
         }
     }
 
+    /// Whether the items turned out to have isolated conformances (no background diff, by
+    /// design).
+    var refusedBackgroundDiff: Bool { lock.withLock { backgroundDiffRefused } }
+
     /// The background diff the first `Sendable`-proving request installed, if any.
     var backgroundDiff: BackgroundDiff<Section>? { lock.withLock { installedBackgroundDiff } }
 
