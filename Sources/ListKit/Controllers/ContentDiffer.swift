@@ -10,14 +10,14 @@ typealias BackgroundDiff<Section: DiffableSection> =
 @MainActor
 class ContentDiffer<Section: DiffableSection> {
     /// The stages from `shown` to `target`, on the main actor.
-    func diff(from shown: [Section], to target: [Section], version: Int) -> StagedChangeset<[Section]> {
+    func diff(from shown: [Section], to target: [Section], ticket: Int) -> StagedChangeset<[Section]> {
         StagedChangeset(sectionsFrom: shown, to: target)
     }
 
     /// Starts diffing off the main actor, if it can (`background`, for values); `done` then
     /// runs on the main actor, with nil when the diff must run there after all.
     func diffInBackground(
-        from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
+        from shown: [Section], to target: [Section], ticket: Int, background: BackgroundDiff<Section>?,
         done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void
     ) -> Bool {
         guard let background else { return false }
@@ -25,8 +25,8 @@ class ContentDiffer<Section: DiffableSection> {
         return true
     }
 
-    /// The view now shows `sections`, which the record had at `version`.
-    func shown(_ sections: [Section], version: Int) {}
+    /// The view now shows `sections`, which the record had at `ticket`.
+    func shown(_ sections: [Section], ticket: Int) {}
 
     /// The user moved an item on screen.
     func userMoved(from source: ItemPath, to target: ItemPath) {}

@@ -35,9 +35,9 @@ extension ListController {
             // Should the closure's own side effects change it all the same (an item's deinit
             // that applies), the closure runs again on the newer record.
             while true {
-                var (sections, version) = record.read()
+                var (sections, expected) = record.read()
                 try RequestNesting.run(changing: record) { try change(&sections) }
-                if let ticket = record.commit(sections, ifAt: version, animated: animated, completion: completion) { return ticket }
+                if let ticket = record.commit(sections, ifAt: expected, animated: animated, completion: completion) { return ticket }
             }
         }
     }
@@ -49,12 +49,12 @@ extension ListController {
     public func updateItem(withID id: Item.ID, _ change: (inout Item) throws -> Void) rethrows -> Int? {
         try request("updateItem") { record in
             while true {
-                var (sections, version) = record.read()
+                var (sections, expected) = record.read()
                 guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { return nil }
                 var elements = sections[path.section].elements
                 try RequestNesting.run(changing: record) { try change(&elements[path.item]) }
                 sections[path.section] = Section(source: sections[path.section], elements: elements)
-                if let ticket = record.commit(sections, ifAt: version, animated: true, completion: nil) { return ticket }
+                if let ticket = record.commit(sections, ifAt: expected, animated: true, completion: nil) { return ticket }
             }
         }
     }
@@ -67,12 +67,12 @@ extension ListController {
     public func replaceItem(withID id: Item.ID, with item: Item) -> Int? {
         let ticket = request("replaceItem") { record in
             while true {
-                var (sections, version) = record.read()
+                var (sections, expected) = record.read()
                 guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { return Int?.none }
                 var elements = sections[path.section].elements
                 elements[path.item] = item
                 sections[path.section] = Section(source: sections[path.section], elements: elements)
-                if let ticket = record.commit(sections, ifAt: version, animated: true, completion: nil) { return ticket }
+                if let ticket = record.commit(sections, ifAt: expected, animated: true, completion: nil) { return ticket }
             }
         }
         if ticket != nil, id != item.id { display.handOvers[id] = item }

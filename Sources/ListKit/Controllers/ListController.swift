@@ -188,7 +188,7 @@ public final class ListController<Section: DiffableSection> {
 
     /// The record's ticket that the view shows, for tests: completions of tickets up to it
     /// may run.
-    @_spi(Instrumentation) public var displayedTicket: Int { display.shownVersion }
+    @_spi(Instrumentation) public var displayedTicket: Int { display.shownTicket }
 
     /// Whether `path` is an item the view shows now.
     func contains(_ path: ItemPath) -> Bool { display.contains(path) }
@@ -213,5 +213,5 @@ public final class ListController<Section: DiffableSection> {
     public func endInteractiveMove() { display.endInteractiveMove() }
 
     /// The ticket of the newest change of the record, for tests.
-    @_spi(Instrumentation) public var latestTicket: Int { record.currentVersion }
+    @_spi(Instrumentation) public var latestTicket: Int { record.latestTicket }
 }

@@ -17,7 +17,7 @@ extension ListDisplay {
         let start = MonotonicClock.now()
         let cpu = MonotonicClock.threadCPU()
         defer { statistics.mainActorNanoseconds += MonotonicClock.threadCPU() - cpu }
-        guard let target = record.target(after: shownVersion) else {
+        guard let target = record.target(after: shownTicket) else {
             refreshObservedItems()
             return
         }
@@ -32,7 +32,7 @@ extension ListDisplay {
             let edits = displayEdits
             let hold = backgroundDiffHold
             let started = differ.diffInBackground(
-                from: sections, to: target.sections, version: target.version,
+                from: sections, to: target.sections, ticket: target.ticket,
                 background: record.backgroundDiff
             ) { [weak self] staged in
                 guard let hold else {
@@ -86,7 +86,7 @@ extension ListDisplay {
     private func timedDiff(to target: ListRecord<Section>.Target) -> StagedChangeset<[Section]> {
         let start = MonotonicClock.now()
         defer { statistics.diffNanoseconds += MonotonicClock.since(start) }
-        return differ.diff(from: sections, to: target.sections, version: target.version)
+        return differ.diff(from: sections, to: target.sections, ticket: target.ticket)
     }
 
     /// Shows `target`: through `staged` batches, or (nil) by setting it and reloading.
@@ -95,27 +95,27 @@ extension ListDisplay {
         #if DEBUG
         reportDuplicateSectionIDs(in: target.sections)
         #endif
-        shownVersion = target.version
+        shownTicket = target.ticket
         let scroll = ScrollKeeping(self)
         defer { scroll.restore(self, showing: target.sections, animated: target.animated) }
         guard let host, let staged else {
             sections = target.sections
-            differ.shown(target.sections, version: target.version)
+            differ.shown(target.sections, ticket: target.ticket)
             host?.reloadAll()
             shownChanged(to: target.sections)
-            finish(through: target.version)
+            finish(through: target.ticket)
             return
         }
         isAnimating = true
         statistics.batches += staged.count
-        differ.shown(target.sections, version: target.version)
+        differ.shown(target.sections, ticket: target.ticket)
         shownChanged(to: target.sections)
-        let version = target.version
+        let ticket = target.ticket
         // Finishes when the batches end, or when the view lets their completions go without
         // calling them (it went away mid-animation): a waiting call always ends.
         let batchesEnded = OnceOrAtRelease { [weak self] in
             self?.isAnimating = false
-            self?.finish(through: version)
+            self?.finish(through: ticket)
         }
         host.reload(
             using: staged, animatingAtMost: animationCap, animated: target.animated,
@@ -125,10 +125,10 @@ extension ListDisplay {
             completion: { batchesEnded.run() })
     }
 
-    /// The display reached `version`: its completions run, then the display goes on.
-    private func finish(through version: Int) {
-        for completion in record.takeCompletions(through: version) { completion() }
-        if record.currentVersion != shownVersion || !observedChanges.isEmpty { scheduleDrain() }
+    /// The display reached `ticket`: its completions run, then the display goes on.
+    private func finish(through ticket: Int) {
+        for completion in record.takeCompletions(through: ticket) { completion() }
+        if record.latestTicket != shownTicket || !observedChanges.isEmpty { scheduleDrain() }
     }
 
     /// Whether the sections and items of `shown` and `target` together (what a diff's work

@@ -41,7 +41,7 @@ extension ListDisplay {
     /// configuring the cell again observes the item again.
     func refreshObservedItems() {
         guard !observedChanges.isEmpty, !isAnimating, !isDiffing, !isInteracting,
-            record.currentVersion == shownVersion
+            record.latestTicket == shownTicket
         else { return }
         let changed = observedChanges
         observedChanges.removeAll()

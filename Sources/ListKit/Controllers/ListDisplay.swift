@@ -29,7 +29,7 @@ final class ListDisplay<Section: DiffableSection> {
     var sticksToEnd = false
 
     /// The record's ticket that ``sections`` shows (user edits since then included).
-    var shownVersion = 0
+    var shownTicket = 0
     var isAnimating = false
     var isDiffing = false
     /// Bumped by every user edit of what is shown, so a background diff can tell the
@@ -67,7 +67,7 @@ final class ListDisplay<Section: DiffableSection> {
 
     /// Whether the display shows the newest record and nothing is animating or diffing.
     var isIdle: Bool {
-        !isAnimating && !isDiffing && record.currentVersion == shownVersion && observedChanges.isEmpty
+        !isAnimating && !isDiffing && record.latestTicket == shownTicket && observedChanges.isEmpty
     }
 
     /// Whether `path` is an item the view shows now.

@@ -16,18 +16,18 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
     /// What the display should catch up with.
     struct Target {
         var sections: [Section]
-        var version: Int
-        /// False when a change since the shown version asked for no animation.
+        var ticket: Int
+        /// False when a change since the shown ticket asked for no animation.
         var animated: Bool
     }
 
     private let lock = Lock()
     private var sections: [Section]
-    private var version = 0
+    private var ticket = 0
     /// The newest change that asked for no animation.
-    private var unanimatedVersion = -1
+    private var unanimatedTicket = -1
     /// Waiting completions, in ticket order (tickets are handed out under the lock).
-    private var completions: [(version: Int, run: Completion)] = []
+    private var completions: [(ticket: Int, run: Completion)] = []
     private var drainRequested = false
     private var installedBackgroundDiff: BackgroundDiff<Section>?
     private var backgroundDiffRefused = false
@@ -45,12 +45,12 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
     }
 
     /// The sections and the ticket of the change that made them.
-    func read() -> (sections: [Section], version: Int) {
-        lock.withLock { (sections, version) }
+    func read() -> (sections: [Section], ticket: Int) {
+        lock.withLock { (sections, ticket) }
     }
 
     /// The newest ticket.
-    var currentVersion: Int { lock.withLock { version } }
+    var latestTicket: Int { lock.withLock { ticket } }
 
     /// Replaces the sections, unconditionally (an `apply`).
     func replace(with new: [Section], animated: Bool, completion: Completion?) -> Int {
@@ -61,10 +61,10 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
     }
 
     /// Stores `new` if the record is still at `expected` (an `update` whose closure ran on
-    /// that version); nil when another change came first and the closure must run again.
+    /// that ticket); nil when another change came first and the closure must run again.
     func commit(_ new: [Section], ifAt expected: Int, animated: Bool, completion: Completion?) -> Int? {
         let stored: (Int, [Section])? = lock.withLock {
-            guard version == expected else { return nil }
+            guard ticket == expected else { return nil }
             return store(new, animated: animated, completion: completion)
         }
         withExtendedLifetime(stored) {}
@@ -75,49 +75,49 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
     /// whether the record is at `shown` (the display is caught up); returns its result and
     /// the change's ticket.
     func edit<Result>(shown: Int, _ body: (inout [Section], _ isCaughtUp: Bool) -> Result) -> (Result, Int) {
-        let (result, ticket, before) = lock.withLock {
+        let (result, newTicket, before) = lock.withLock {
             // Kept until the lock is let go, so what the edit removes is released outside it.
             let before = sections
-            let result = body(&sections, version == shown)
-            version += 1
-            return (result, version, before)
+            let result = body(&sections, self.ticket == shown)
+            self.ticket += 1
+            return (result, self.ticket, before)
         }
         withExtendedLifetime(before) {}
-        return (result, ticket)
+        return (result, newTicket)
     }
 
     /// A new ticket with no change of sections: something the sections do not show changed
     /// (a class item observed changing), so the display should compare again.
     func touch() -> Int {
         lock.withLock {
-            version += 1
-            return version
+            ticket += 1
+            return ticket
         }
     }
 
     /// Stores `new` (under the lock); returns the ticket and the sections it replaced, for
     /// the caller to release once the lock is let go.
     private func store(_ new: [Section], animated: Bool, completion: Completion?) -> (Int, [Section]) {
-        version += 1
+        ticket += 1
         let replaced = sections
         sections = new
-        if !animated { unanimatedVersion = version }
-        if let completion { completions.append((version, completion)) }
-        return (version, replaced)
+        if !animated { unanimatedTicket = ticket }
+        if let completion { completions.append((ticket, completion)) }
+        return (ticket, replaced)
     }
 
     /// What to show when the display is at `shown`; nil when it is caught up.
     func target(after shown: Int) -> Target? {
         lock.withLock {
-            guard version != shown else { return nil }
-            return Target(sections: sections, version: version, animated: unanimatedVersion <= shown)
+            guard ticket != shown else { return nil }
+            return Target(sections: sections, ticket: ticket, animated: unanimatedTicket <= shown)
         }
     }
 
     /// Removes and returns the completions of changes up to `shown`, in ticket order.
     func takeCompletions(through shown: Int) -> [Completion] {
         lock.withLock {
-            let count = completions.prefix { $0.version <= shown }.count
+            let count = completions.prefix { $0.ticket <= shown }.count
             guard count > 0 else { return [] }
             let taken = completions.prefix(count).map(\.run)
             completions.removeFirst(count)

@@ -46,7 +46,7 @@ final class ListUserEdits<Section: DiffableSection> {
         guard !display.isInteracting else {
             // Nothing changes on screen during a drag: the record takes the deletion now and
             // the display after the drop.
-            let ticket = display.record.edit(shown: display.shownVersion) { sections, _ in edit.apply(to: &sections) }.1
+            let ticket = display.record.edit(shown: display.shownTicket) { sections, _ in edit.apply(to: &sections) }.1
             display.scheduleDrain()
             return (ticket, item)
         }
@@ -93,12 +93,12 @@ final class ListUserEdits<Section: DiffableSection> {
     /// Carries a user edit of the screen into the record: exactly, as `shown`, when the
     /// record was caught up with the screen; by identity otherwise.
     private func carry(_ edit: UserEdit<Section>, shown: [Section]) -> Int {
-        let (wasCaughtUp, ticket) = display.record.edit(shown: display.shownVersion) { sections, isCaughtUp in
+        let (wasCaughtUp, ticket) = display.record.edit(shown: display.shownTicket) { sections, isCaughtUp in
             if isCaughtUp { sections = shown } else { edit.apply(to: &sections) }
             return isCaughtUp
         }
         if wasCaughtUp {
-            display.shownVersion = ticket
+            display.shownTicket = ticket
         } else {
             display.scheduleDrain()
         }

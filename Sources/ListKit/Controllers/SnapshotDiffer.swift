@@ -17,8 +17,8 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
     /// snapshot a diff took (a background diff's target) or earlier than the item is now.
     /// Folded into ``shownKeys`` before they are next compared.
     private var configuredKeys: [ObjectIdentifier: (key: Key, path: ItemPath)] = [:]
-    /// The keys of the last target diffed, for ``shown(_:version:)``.
-    private var targetKeys: (version: Int, keys: [SectionKey])?
+    /// The keys of the last target diffed, for ``shown(_:ticket:)``.
+    private var targetKeys: (ticket: Int, keys: [SectionKey])?
     private var nextToken = 0
     /// Background diffs in flight, by number: what they need back on the main actor.
     private var inFlight: [Int: (shown: [Section], target: [Section], done: @MainActor (StagedChangeset<[Section]>?) -> Void)] = [:]
@@ -34,21 +34,21 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
         shownKeys = keys(for: sections, shown: [])
     }
 
-    override func diff(from shown: [Section], to target: [Section], version: Int) -> StagedChangeset<[Section]> {
+    override func diff(from shown: [Section], to target: [Section], ticket: Int) -> StagedChangeset<[Section]> {
         foldConfiguredKeys(into: shown)
         let new = keys(for: target, shown: shown)
-        targetKeys = (version, new)
+        targetKeys = (ticket, new)
         return StagedChangeset(plan: StagePlanner(sectioned: SectionedMatching(from: shownKeys, to: new)), old: shown, new: target)
     }
 
     override func diffInBackground(
-        from shown: [Section], to target: [Section], version: Int, background: BackgroundDiff<Section>?,
+        from shown: [Section], to target: [Section], ticket: Int, background: BackgroundDiff<Section>?,
         done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void
     ) -> Bool {
         foldConfiguredKeys(into: shown)
         let old = shownKeys
         let new = keys(for: target, shown: shown)
-        targetKeys = (version, new)
+        targetKeys = (ticket, new)
         let number = nextDiff
         nextDiff += 1
         inFlight[number] = (shown, target, done)
@@ -63,8 +63,8 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
         diff.done(StagedChangeset(plan: plan, old: diff.shown, new: diff.target))
     }
 
-    override func shown(_ sections: [Section], version: Int) {
-        if let targetKeys, targetKeys.version == version, targetKeys.keys.count == sections.count {
+    override func shown(_ sections: [Section], ticket: Int) {
+        if let targetKeys, targetKeys.ticket == ticket, targetKeys.keys.count == sections.count {
             shownKeys = targetKeys.keys
         } else {
             shownKeys = keys(for: sections, shown: [])

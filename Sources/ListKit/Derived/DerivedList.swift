@@ -27,7 +27,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     private unowned let controller: ListController<Section>
     private let sections: @Sendable ([Record]) -> [Section]
     /// Bumped by every change; a derivation whose number is not the newest is dropped.
-    private var version = 0
+    private var changeNumber = 0
     private var isDerivingOffMainActor = false
     /// Whether a derivation runs off the main actor now.
     var isDeriving: Bool { isDerivingOffMainActor }
@@ -145,7 +145,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// Notes a change of the records or of their view; the sections are derived again.
     private func changed(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
-        version += 1
+        changeNumber += 1
         waiting.animated = waiting.animated && animated
         if let completion { waiting.completions.append(completion) }
         deriveNewest()
@@ -162,7 +162,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         // are derived again if they changed meanwhile.
         guard !isDerivingOffMainActor else { return }
         isDerivingOffMainActor = true
-        let (number, records, filter, sections) = (version, records, filter, sections)
+        let (number, records, filter, sections) = (changeNumber, records, filter, sections)
         Task.detached { [weak self] in
             let derived = sections(filter.map { records.filter($0) } ?? records)
             await self?.finish(number, derived)
@@ -173,7 +173,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         timed {
             isDerivingOffMainActor = false
             // Changed meanwhile: derive the newest records (the completions wait for them).
-            guard number == version else { return deriveNewest() }
+            guard number == changeNumber else { return deriveNewest() }
             show(derived)
         }
     }
