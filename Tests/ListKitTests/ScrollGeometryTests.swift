@@ -53,7 +53,7 @@ import Testing
         var random = SeededRandom(seed: 32)
         var checked = 0
         for _ in 0..<500 {
-            let rows = 40 + random.below(200)   // taller than the view: nothing clamps
+            let rows = 40 + random.below(200)  // taller than the view: nothing clamps
             let height = Double(20 + random.below(80))
             var (geometry, items) = list(rows: rows, height: height, offset: 0)
             geometry.offset = -100 + Double(random.below(Int(geometry.offsets.upperBound) + 101))
@@ -90,7 +90,7 @@ import Testing
         #expect(geometry.isAtEnd)
         geometry.offset = geometry.offsets.upperBound - 1
         #expect(!geometry.isAtEnd)
-        geometry.offset = geometry.offsets.upperBound + 20   // bouncing past the end
+        geometry.offset = geometry.offsets.upperBound + 20  // bouncing past the end
         #expect(geometry.isAtEnd)
     }
 }

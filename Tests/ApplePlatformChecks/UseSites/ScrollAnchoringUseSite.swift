@@ -10,10 +10,11 @@ import UIKit
 @MainActor func showKeepingPosition<Kind: ListViewKind>(_ updater: ListViewUpdater<Kind>, change: () -> Void, inserted: [ItemPath]) {
     let anchor = updater.visibleAnchor()
     let wasAtEnd = updater.isScrolledToEnd
-    updater.performBatchWithoutAnimation({
-        change()
-        updater.insertItems(at: inserted)
-    }, completion: nil)
+    updater.performBatchWithoutAnimation(
+        {
+            change()
+            updater.insertItems(at: inserted)
+        }, completion: nil)
     if wasAtEnd {
         updater.scrollToEnd(animated: true)
     } else if let anchor {
