@@ -19,7 +19,7 @@ extension ListViewAdapter {
     public typealias Item = Section.Element
 
     /// The data, the requests, the edit rules and the hooks (platform-neutral). A hook set on
-    /// it (`list.controller.menuActions = ...`) that changes which delegate methods the list
+    /// it (`list.controller.leadingActions = ...`) that changes which delegate methods the list
     /// answers is told to UIKit on the next main-actor turn.
     public var controller: ListController<Section> {
         core.noticeHookChanges()

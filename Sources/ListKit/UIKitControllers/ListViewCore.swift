@@ -159,7 +159,7 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     }
 
     /// The controller's hooks may be about to change (the app reached the controller through
-    /// the list, `list.controller.menuActions = ...`), and the controller does not report it:
+    /// the list, `list.controller.leadingActions = ...`), and the controller does not report it:
     /// on the next main-actor turn, UIKit is told again if that changed what the list answers.
     func noticeHookChanges() {
         guard !hookCheckScheduled else { return }
