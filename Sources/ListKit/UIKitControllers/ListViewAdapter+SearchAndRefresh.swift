@@ -43,8 +43,9 @@ extension ListViewAdapter where Kind: UIKitListViewKind {
         let control = UIRefreshControl()
         let task = core.refreshTask
         control.addAction(
-            UIAction { [weak control] _ in
-                guard !task.isRunning else { return }
+            // The task is the list's: the control may outlive the list, the task may not.
+            UIAction { [weak control, weak task] _ in
+                guard let task, !task.isRunning else { return }
                 task.run {
                     await refresh()
                     control?.endRefreshing()
