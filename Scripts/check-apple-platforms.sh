@@ -5,8 +5,9 @@
 #   0. a negative control (Tests/ApplePlatformChecks/NegativeControl.swift, a misspelled
 #      UIKit call) must FAIL, so the check can never pass vacuously;
 #   1. ListKit and ListKitTesting as modules (-emit-module), every UIKit adapter included;
-#   2. the Examples' model targets plus the code `listgen generate` writes for them, and
-#      the reference screen (Examples/ReferenceScreen) in Swift 6 and Swift 5 modes;
+#   2. the Examples' model targets plus the code `listgen generate` writes for them, the
+#      reference screen (Examples/ReferenceScreen) and the screens in Examples/Screens, in
+#      Swift 6 and Swift 5 modes;
 #   3. the iOS use sites in Tests/ApplePlatformChecks/UseSites/ (each UIKit-facing API
 #      called the way an app calls it);
 #   4. every Swift block of every tracked Markdown file that imports UIKit or SwiftUI
@@ -226,6 +227,23 @@ else
             $(sorted_swift_files Examples/ReferenceScreen "$out/generated/ReferenceScreen") || true
     done
 fi
+
+# 2c. The screens written from the documentation (Examples/Screens/*: a shared Given.swift
+# verbatim plus annotation lines, and the screen), each with what listgen generates for it,
+# in Swift 6 and Swift 5 language modes, as the reference screen.
+for folder in Examples/Screens/*/; do
+    name=$(basename "$folder")
+    if ! "$listgen" generate --quiet --output "$out/generated/Screens/$name" "$folder" >"$log" 2>&1; then
+        echo "FAIL  listgen generate $folder"
+        sed 's/^/      /' "$log"
+        failures=$((failures + 1))
+        continue
+    fi
+    for mode in 6 5; do
+        compile "Screens/$name (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
+            $(sorted_swift_files "$folder" "$out/generated/Screens/$name") || true
+    done
+done
 
 # 3. Use sites: every UIKit-facing API of ListKit called as an app would.
 check_module UseSites $(sorted_swift_files "$checks/UseSites") || true

@@ -3,9 +3,10 @@
 # `lint`, checks it and fails on any finding (CI runs `Scripts/format.sh lint`).
 #
 # Left out, because their bytes are the point: golden inputs and expected outputs, scanner
-# fixtures, the reference screen's given code (../shared/reference-screen/Given.swift verbatim),
-# the embedded templates (generated from Templates/), the Apple check's negative controls
-# (they must fail at fixed lines) and the scan reference's example inputs.
+# fixtures, the screens' given code (../shared/reference-screen/Given.swift and
+# ../shared/screens/*/Given.swift verbatim), the embedded templates (generated from
+# Templates/), the Apple check's negative controls (they must fail at fixed lines) and the
+# scan reference's example inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-format}"
@@ -15,6 +16,7 @@ while IFS= read -r file; do files+=("$file"); done < <(
         -e '^Tests/GeneratedCodeTests/Goldens/' \
         -e '^Tests/ScannerTests/Fixtures/' \
         -e '^Examples/ReferenceScreen/Given.swift$' \
+        -e '^Examples/Screens/[^/]*/Given.swift$' \
         -e '^Sources/ListGenRenderer/EmbeddedTemplates.swift$' \
         -e '^Tests/ApplePlatformChecks/NegativeControl.swift$' \
         -e '^Tests/ApplePlatformChecks/BindingMismatch/' \

@@ -24,5 +24,17 @@ public enum CollectionViewKind: ListViewKind {
         case .reconfigureItems(let paths): view.reconfigureItems(at: paths)
         }
     }
+
+    @_spi(ListViews) public static func visibleItemPaths(in view: UICollectionView) -> [IndexPath] {
+        view.indexPathsForVisibleItems
+    }
+
+    /// The frame the layout gives the item.
+    @_spi(ListViews) public static func itemFrame(at indexPath: IndexPath, in view: UICollectionView) -> CGRect? {
+        guard (0..<view.numberOfSections).contains(indexPath.section),
+            (0..<view.numberOfItems(inSection: indexPath.section)).contains(indexPath.item)
+        else { return nil }
+        return view.layoutAttributesForItem(at: indexPath)?.frame
+    }
 }
 #endif

@@ -26,6 +26,35 @@ public protocol ListViewKind {
     @_spi(ListViews) static func reloadData(of view: View)
     /// Issues one operation of a batch on `view`, with `animation` where the view takes one.
     @_spi(ListViews) static func apply(_ operation: ListViewOperation, animation: RowAnimation, to view: View)
+
+    /// Runs `updates` (synchronously) as one batch on `view` with no animation, then calls
+    /// `completion`.
+    @_spi(ListViews) static func performBatchWithoutAnimation(on view: View, _ updates: @escaping () -> Void, completion: ((Bool) -> Void)?)
+    /// The paths of the items `view` shows now, at least partly, in any order.
+    @_spi(ListViews) static func visibleItemPaths(in view: View) -> [IndexPath]
+    /// The frame of the item at `indexPath` in `view`'s content, as laid out now; nil when
+    /// `view` has no such item.
+    @_spi(ListViews) static func itemFrame(at indexPath: IndexPath, in view: View) -> CGRect?
+    /// How `view` is scrolled, vertically; nil when it cannot tell (it does not scroll).
+    @_spi(ListViews) static func scrollGeometry(of view: View) -> ScrollGeometry?
+    /// Scrolls `view` vertically to `offset` (its content offset's `y`).
+    @_spi(ListViews) static func scroll(_ view: View, to offset: Double, animated: Bool)
+    /// Lays out `view` now, so that item frames are those of the data it shows.
+    @_spi(ListViews) static func layOut(_ view: View)
+}
+
+/// A view that cannot do better: an unanimated batch animates, and the scroll position is
+/// unknown (no anchoring).
+@_spi(ListViews) extension ListViewKind {
+    public static func performBatchWithoutAnimation(on view: View, _ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        performBatch(on: view, updates, completion: completion)
+    }
+
+    public static func visibleItemPaths(in view: View) -> [IndexPath] { [] }
+    public static func itemFrame(at indexPath: IndexPath, in view: View) -> CGRect? { nil }
+    public static func scrollGeometry(of view: View) -> ScrollGeometry? { nil }
+    public static func scroll(_ view: View, to offset: Double, animated: Bool) {}
+    public static func layOut(_ view: View) {}
 }
 
 /// One operation of a batch, in a view's index paths; which are old and which new is what

@@ -14,6 +14,10 @@ public final class ListViewUpdater<Kind: ListViewKind>: BatchUpdatable {
     /// The animations of inserted, deleted and reloaded rows and sections, for views that take
     /// one (see ``TableViewUpdater``'s).
     var rowAnimations: (insert: Kind.RowAnimation, delete: Kind.RowAnimation, reload: Kind.RowAnimation)
+    /// Configures the visible supplementary views of the given sections again, in place, and
+    /// returns the sections it could not (views it did not make): set by the list controllers,
+    /// which know how they configured them. Without it, sections are reloaded.
+    var refreshesSupplementaryViewsInPlace: ((_ sections: [Int]) -> [Int])?
 
     init(view: Kind.View, rowAnimations: (insert: Kind.RowAnimation, delete: Kind.RowAnimation, reload: Kind.RowAnimation)) {
         self.view = view
@@ -46,6 +50,73 @@ public final class ListViewUpdater<Kind: ListViewKind>: BatchUpdatable {
     public func reconfigureItems(at paths: [ItemPath]) { apply(.reconfigureItems(Self.indexPaths(paths))) }
     public func moveItem(from source: ItemPath, to target: ItemPath) {
         apply(.moveItem(IndexPath(listKitPath: source), to: IndexPath(listKitPath: target)))
+    }
+
+    /// Runs `updates` as one batch without animation (inside `UIView.performWithoutAnimation`):
+    /// the change shows at once, and cells that stay keep their state, unlike a reload.
+    public func performBatchWithoutAnimation(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        withoutActuallyEscaping(updates) { Kind.performBatchWithoutAnimation(on: view, $0, completion: completion) }
+    }
+
+    /// Configures the visible cells at `paths` again: the data source has other items (other
+    /// IDs) there now, which take over the cells. UIKit does not track identity, so this is a
+    /// reconfiguration (``reconfigureItems(at:)``): the same cell, configured with the new item,
+    /// without flicker or lost state. UIKit reconfigures a cell only as a cell of its own type:
+    /// hand over between items shown by the same type of cell.
+    public func handOverItems(at paths: [ItemPath]) {
+        reconfigureItems(at: paths)
+    }
+
+    /// Configures the visible headers, footers and other supplementary views of `sections`
+    /// again in place, with the configuration the list controller registered for their kind
+    /// (a collection view's `supplementaryView(forElementKind:at:)`, a table's
+    /// `headerView(forSection:)` and `footerView(forSection:)`), then lets the layout measure
+    /// them again. Only sections showing a view the controller did not make (the app
+    /// delegate's table header, say), or an updater used without a list controller, are
+    /// reloaded, in a batch of their own.
+    public func refreshSupplementaryViews(inSections sections: [Int]) {
+        let reloaded = refreshesSupplementaryViewsInPlace?(sections) ?? sections
+        guard !reloaded.isEmpty else { return }
+        performBatch({ reloadSections(at: reloaded) }, completion: nil)
+    }
+
+    // MARK: Scroll position
+
+    /// The first item the view shows (the first by index path among the visible ones whose
+    /// frame reaches into the visible area, below the top content inset), and how far the
+    /// visible top is below the top of its frame; nil when the view shows no item.
+    public func visibleAnchor() -> ScrollAnchor? {
+        guard let geometry = Kind.scrollGeometry(of: view) else { return nil }
+        let items = Kind.visibleItemPaths(in: view).sorted().compactMap { indexPath -> (path: ItemPath, top: Double, bottom: Double)? in
+            guard let path = ItemPath(indexPath), let frame = Kind.itemFrame(at: indexPath, in: view) else { return nil }
+            return (path, Double(frame.minY), Double(frame.maxY))
+        }
+        return geometry.anchor(among: items)
+    }
+
+    /// Lays the view out, then scrolls it (without animation) so the item at `path` is where
+    /// `anchor` found its item: the visible top `anchor.offset` points below its top, within
+    /// the content (the adjusted content insets respected).
+    public func restore(_ anchor: ScrollAnchor, at path: ItemPath) {
+        Kind.layOut(view)
+        guard let geometry = Kind.scrollGeometry(of: view), let frame = Kind.itemFrame(at: IndexPath(listKitPath: path), in: view) else {
+            return
+        }
+        let offset = geometry.offset(restoring: anchor, itemTop: Double(frame.minY))
+        if offset != geometry.offset { Kind.scroll(view, to: offset, animated: false) }
+    }
+
+    /// Whether the view shows the end of its content, above the bottom content inset (also
+    /// when the content is too short to scroll).
+    public var isScrolledToEnd: Bool {
+        Kind.scrollGeometry(of: view)?.isAtEnd ?? false
+    }
+
+    /// Lays the view out, then scrolls to the end of its content.
+    public func scrollToEnd(animated: Bool) {
+        Kind.layOut(view)
+        guard let geometry = Kind.scrollGeometry(of: view), geometry.offset != geometry.offsets.upperBound else { return }
+        Kind.scroll(view, to: geometry.offsets.upperBound, animated: animated)
     }
 
     /// Issues `operation`; moves and reconfigurations take no animation of their own.

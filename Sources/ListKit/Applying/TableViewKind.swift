@@ -24,5 +24,17 @@ public enum TableViewKind: ListViewKind {
         case .reconfigureItems(let paths): view.reconfigureRows(at: paths)
         }
     }
+
+    @_spi(ListViews) public static func visibleItemPaths(in view: UITableView) -> [IndexPath] {
+        view.indexPathsForVisibleRows ?? []
+    }
+
+    /// The row's rectangle.
+    @_spi(ListViews) public static func itemFrame(at indexPath: IndexPath, in view: UITableView) -> CGRect? {
+        guard (0..<view.numberOfSections).contains(indexPath.section),
+            (0..<view.numberOfRows(inSection: indexPath.section)).contains(indexPath.row)
+        else { return nil }
+        return view.rectForRow(at: indexPath)
+    }
 }
 #endif

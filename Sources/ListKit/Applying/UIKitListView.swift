@@ -39,5 +39,27 @@ public protocol UIKitListCell: UIView {
     public static func reloadData(of view: View) {
         view.reloadData()
     }
+
+    /// The batch inside `UIView.performWithoutAnimation(_:)`: the change shows at once, and
+    /// cells that stay keep their state (no reload).
+    public static func performBatchWithoutAnimation(on view: View, _ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        UIView.performWithoutAnimation { view.performBatchUpdates(updates, completion: completion) }
+    }
+
+    public static func scrollGeometry(of view: View) -> ScrollGeometry? {
+        let inset = view.adjustedContentInset
+        return ScrollGeometry(
+            offset: view.contentOffset.y, viewportHeight: view.bounds.height, insetTop: inset.top, insetBottom: inset.bottom,
+            contentHeight: view.contentSize.height)
+    }
+
+    /// Keeps the horizontal offset.
+    public static func scroll(_ view: View, to offset: Double, animated: Bool) {
+        view.setContentOffset(CGPoint(x: view.contentOffset.x, y: offset), animated: animated)
+    }
+
+    public static func layOut(_ view: View) {
+        view.layoutIfNeeded()
+    }
 }
 #endif

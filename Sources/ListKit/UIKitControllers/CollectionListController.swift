@@ -39,7 +39,7 @@ public final class CollectionListController<Section: DiffableSection>: ListViewA
     // MARK: UICollectionViewDataSource
 
     /// The number of sections shown.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { core.controller.numberOfSections }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
 
     /// The number of items shown in `section`.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -99,16 +99,17 @@ public final class CollectionListController<Section: DiffableSection>: ListViewA
         core.didEndDisplaying(cell) { $0.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
     }
 
-    /// The menu of ``ListViewAdapter/contextMenu`` for one item it shows; for several items,
-    /// for the space between items, or without ``ListViewAdapter/contextMenu``, the app
-    /// delegate's, in the form it implements. Answered only while one of them has a menu, and
-    /// only when the app's delegate uses iOS 16's context-menu methods or none (UIKit then
-    /// calls this method, not the single-item one).
+    /// The menu of ``ListViewAdapter/contextMenu``, else of the controller's
+    /// ``ListHooks/menuActions``, for one item the list shows; for several items, for the
+    /// space between items, or without either hook, the app delegate's, in the form it
+    /// implements. Answered only while one of them has a menu, and only when the app's
+    /// delegate uses iOS 16's context-menu methods or none (UIKit then calls this method, not
+    /// the single-item one).
     @available(iOS 16, tvOS 16, *)
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        core.answer(of: core.contextMenu, forItemsAt: indexPaths) { delegate in
+        core.contextMenu(forItemsAt: indexPaths) { delegate in
             core.appAnswer(
                 in: CollectionDelegateMethods.contextMenu,
                 current: { delegate.collectionView?(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point) },
@@ -116,13 +117,14 @@ public final class CollectionListController<Section: DiffableSection>: ListViewA
         }
     }
 
-    /// The menu of ``ListViewAdapter/contextMenu`` for an item it shows, else the app
-    /// delegate's: what UIKit calls before iOS 16, and on iOS 16 when the app's delegate
-    /// implements only the single-item context-menu methods.
+    /// The menu of ``ListViewAdapter/contextMenu``, else of the controller's
+    /// ``ListHooks/menuActions``, for an item the list shows, else the app delegate's: what
+    /// UIKit calls before iOS 16, and on iOS 16 when the app's delegate implements only the
+    /// single-item context-menu methods.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        core.answer(of: core.contextMenu, forItemsAt: [indexPath]) { appMenu($0, collectionView, indexPath, point) }
+        core.contextMenu(forItemsAt: [indexPath]) { appMenu($0, collectionView, indexPath, point) }
     }
 
     /// The controller's move target (``ListController/moveTarget(from:proposed:)``), which the

@@ -68,6 +68,29 @@ extension CollectionViewKind: UIKitListViewKind {
         )
     }
 
+    /// None: the data source makes every supplementary view of a collection view.
+    @_spi(ListViews) public static var appSupplementaryKinds: [String] { [] }
+
+    @_spi(ListViews) public static func visibleSupplementaryViews(ofKind kind: String, inSection section: Int, in view: UICollectionView)
+        -> [(view: UICollectionReusableView, indexPath: IndexPath)]
+    {
+        view.indexPathsForVisibleSupplementaryElements(ofKind: kind).filter { $0.section == section }.compactMap { indexPath in
+            view.supplementaryView(forElementKind: kind, at: indexPath).map { ($0, indexPath) }
+        }
+    }
+
+    /// Invalidates the views' layout attributes (in a context of the layout's own class), so
+    /// a self-sizing view is measured again.
+    @_spi(ListViews) public static func remeasureSupplementaryViews(_ refreshed: [(kind: String, indexPath: IndexPath)], in view: UICollectionView) {
+        let layout = view.collectionViewLayout
+        guard !refreshed.isEmpty, let context = (type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init()
+        else { return }
+        for (kind, views) in Dictionary(grouping: refreshed, by: \.kind) {
+            context.invalidateSupplementaryElements(ofKind: kind, at: views.map(\.indexPath))
+        }
+        layout.invalidateLayout(with: context)
+    }
+
     @_spi(ListViews) public static func deselect(at indexPath: IndexPath, in view: UICollectionView) {
         view.deselectItem(at: indexPath, animated: true)
     }

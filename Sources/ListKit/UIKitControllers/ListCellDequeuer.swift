@@ -7,19 +7,19 @@ import Foundation
 @MainActor
 public struct ListCellRegistrar<Kind: ListViewAdapterKind> {
     let view: Kind.View
-    /// Told the key of each registration.
-    let record: (String) -> Void
+    /// Told the key of each registration, and the kind of a supplementary view's.
+    let record: (_ key: String, _ supplementaryKind: String?) -> Void
 
     /// Registers `type` as a cell.
     func registerCell(_ type: AnyClass) {
         Kind.registerCell(type, in: view)
-        record(listKitReuseIdentifier(type))
+        record(listKitReuseIdentifier(type), nil)
     }
 
     /// Registers `type` as the supplementary views of `kind`.
     func registerSupplementaryView(_ type: AnyClass, ofKind kind: String) {
         Kind.registerSupplementaryView(type, ofKind: kind, in: view)
-        record(Kind.registrationKey(ofSupplementaryView: type, kind: kind))
+        record(Kind.registrationKey(ofSupplementaryView: type, kind: kind), kind)
     }
 }
 

@@ -19,7 +19,7 @@ extension CollectionListController where Section: Sendable, Section.Element: Sen
     /// are `Sendable` (with concrete types, always).
     public convenience init(collectionView: UICollectionView, sections: [Section] = []) {
         self.init(showing: sections, in: collectionView)
-        controller.diffsOffMainActor()
+        core.controller.diffsOffMainActor()
     }
 }
 
@@ -36,7 +36,7 @@ extension TableListController where Section: Sendable, Section.Element: Sendable
     /// are `Sendable` (with concrete types, always).
     public convenience init(tableView: UITableView, sections: [Section] = []) {
         self.init(showing: sections, in: tableView)
-        controller.diffsOffMainActor()
+        core.controller.diffsOffMainActor()
     }
 }
 #endif

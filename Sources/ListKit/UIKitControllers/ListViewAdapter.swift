@@ -18,8 +18,13 @@ extension ListViewAdapter {
     /// The items the list shows.
     public typealias Item = Section.Element
 
-    /// The data, the requests and the edit rules (platform-neutral).
-    public var controller: ListController<Section> { core.controller }
+    /// The data, the requests, the edit rules and the hooks (platform-neutral). A hook set on
+    /// it (`list.controller.leadingActions = ...`) that changes which delegate methods the list
+    /// answers is told to UIKit on the next main-actor turn.
+    public var controller: ListController<Section> {
+        core.noticeHookChanges()
+        return core.controller
+    }
 
     /// Applies the controller's batches to the view.
     public var updater: ListViewUpdater<Kind> { core.updater }
@@ -103,12 +108,12 @@ extension ListViewAdapter {
         _ sections: [Section], animated: Bool = true,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) -> Int {
-        controller.apply(sections, animated: animated, completion: completion)
+        core.controller.apply(sections, animated: animated, completion: completion)
     }
 
     /// Makes `sections` the list's data and returns once they are displayed.
     public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        await controller.applyAndWait(sections, animated: animated)
+        await core.controller.applyAndWait(sections, animated: animated)
     }
 }
 #endif

@@ -56,6 +56,17 @@ public protocol ListViewAdapterKind: ListViewKind {
     /// have them: how to register them, and the configured view of a kind for a section.
     @_spi(ListViews) static func generatedSupplementaryViews<Section>(of type: Section.Type) -> GeneratedSupplementaryViews<Self, Section>?
 
+    /// The kinds of supplementary views the app's delegate may make beside the controller's
+    /// (a table's headers and footers), which the controller cannot configure again.
+    @_spi(ListViews) static var appSupplementaryKinds: [String] { get }
+    /// The supplementary views of `kind` that `view` shows for `section` now, each with its
+    /// index path.
+    @_spi(ListViews) static func visibleSupplementaryViews(ofKind kind: String, inSection section: Int, in view: View)
+        -> [(view: SupplementaryView, indexPath: IndexPath)]
+    /// The supplementary views of these kinds and index paths were configured again in place:
+    /// `view` measures them again, so one whose content changed its size gets the new size.
+    @_spi(ListViews) static func remeasureSupplementaryViews(_ refreshed: [(kind: String, indexPath: IndexPath)], in view: View)
+
     /// Deselects the item at `indexPath`, animated.
     @_spi(ListViews) static func deselect(at indexPath: IndexPath, in view: View)
     /// Shows `background` behind the list (nil: none).
@@ -97,12 +108,16 @@ where ContextMenu == UIContextMenuConfiguration, SwipeActions == UISwipeActionsC
     @_spi(ListViews) static var hostingCell: AnyClass { get }
     /// Makes `configuration` the content of `cell`.
     @_spi(ListViews) static func setContentConfiguration(_ configuration: any UIContentConfiguration, of cell: Cell)
+    /// The view as the scroll view it is (for its `refreshControl`).
+    @_spi(ListViews) static func scrollView(of view: View) -> UIScrollView
 }
 
 @_spi(ListViews) extension UIKitListViewKind where View: UIKitListView {
     public static func showBackgroundView(_ background: UIView?, in view: View) {
         view.backgroundView = background
     }
+
+    public static func scrollView(of view: View) -> UIScrollView { view }
 }
 
 @_spi(ListViews) extension UIKitListViewKind where Cell: UIKitListCell {

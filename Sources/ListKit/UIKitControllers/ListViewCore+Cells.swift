@@ -6,7 +6,10 @@ import Foundation
 extension ListViewCore {
     /// Registers on the view, remembering the registration.
     var registrar: ListCellRegistrar<Kind> {
-        ListCellRegistrar(view: view) { [unowned self] in registered.insert($0) }
+        ListCellRegistrar(view: view) { [unowned self] key, kind in
+            registered.insert(key)
+            if let kind { supplementaryKinds.insert(kind) }
+        }
     }
 
     /// Dequeues what is registered on the view.
@@ -48,11 +51,61 @@ extension ListViewCore {
     /// Shows each section's supplementary view of `kind` with `type`, set up by `configure`.
     func supplementaryViews<View: AnyObject>(_ type: View.Type, kind: String, configure: @escaping @MainActor (View, Section) -> Void) {
         registrar.registerSupplementaryView(View.self, ofKind: kind)
+        supplementaryConfigurations[kind] = { shown, section in
+            guard let shown = shown as? View else { return false }
+            configure(shown, section)
+            return true
+        }
         supplementaryProviders[kind] = { [unowned self] _, section, indexPath in
             let supplementary = Kind.dequeueSupplementaryView(View.self, ofKind: kind, at: indexPath, in: view)
             configure(ReusableViews.cast(supplementary, to: View.self, registeredAs: "\(kind) view"), section)
             return supplementary
         }
+    }
+
+    // MARK: Supplementary views in place
+
+    /// Configures the supplementary views the view shows for `sections` again, in place, as
+    /// they were made: with the configuration the app registered for their kind, or through
+    /// the generated bindings (a ``ConfigurableSupplementaryView`` of the section type); then
+    /// the view measures them again. Returns the sections that show a view the controller
+    /// cannot configure (the app delegate's table header, say), to be reloaded instead.
+    func refreshSupplementaryViewsInPlace(inSections sections: [Int]) -> [Int] {
+        let kinds = Set(Kind.appSupplementaryKinds).union(supplementaryKinds).sorted()
+        var refreshed: [(kind: String, indexPath: IndexPath)] = []
+        var reloaded: [Int] = []
+        for index in sections where (0..<controller.numberOfSections).contains(index) {
+            let section = controller.section(at: index)
+            var configured: [(kind: String, indexPath: IndexPath)] = []
+            var inPlace = true
+            for kind in kinds {
+                for shown in Kind.visibleSupplementaryViews(ofKind: kind, inSection: index, in: view) {
+                    if configure(shown.view, ofKind: kind, with: section) {
+                        configured.append((kind, shown.indexPath))
+                    } else {
+                        inPlace = false
+                    }
+                }
+            }
+            if inPlace { refreshed += configured } else { reloaded.append(index) }
+        }
+        Kind.remeasureSupplementaryViews(refreshed, in: view)
+        return reloaded
+    }
+
+    /// Configures `shown`, a view of `kind`, with `section`; false when the controller did not
+    /// make it.
+    private func configure(_ shown: Kind.SupplementaryView, ofKind kind: String, with section: Section) -> Bool {
+        if let configuration = supplementaryConfigurations[kind] { return configuration(shown, section) }
+        guard generatedSupplementaryViews != nil, let configurable = shown as? any ConfigurableSupplementaryView else { return false }
+        return Self.configure(configurable, with: section)
+    }
+
+    /// Configures a generated binding's view with `section`, when it shows sections of its type.
+    private static func configure<View: ConfigurableSupplementaryView>(_ view: View, with section: Section) -> Bool {
+        guard let section = section as? View.Section else { return false }
+        view.configure(with: section)
+        return true
     }
 
     // MARK: Data source

@@ -63,16 +63,7 @@ extension ListViewCore {
         prefetchDataSource.map(tell)
     }
 
-    // MARK: Menus and swipe actions
-
-    /// The answer of `hook` for one item the list shows, else the app delegate's (`app`): a
-    /// context menu, swipe actions.
-    func answer<Answer>(
-        of hook: ((Item, ItemPath) -> Answer?)?, forItemsAt indexPaths: [IndexPath], elseApp app: (Kind.Delegate) -> Answer?
-    ) -> Answer? {
-        if let hook, indexPaths.count == 1, let path = shownPath(indexPaths[0]) { return hook(controller.item(at: path), path) }
-        return delegate.flatMap(app)
-    }
+    // MARK: Generations of methods
 
     /// What the app's delegate answers in the generation of `methods` it implements, as UIKit
     /// would call it: `current()` or `replaced()`; nil when it implements neither.
@@ -84,21 +75,6 @@ extension ListViewCore {
         case .replaced: replaced()
         case nil: nil
         }
-    }
-
-    /// The swipe actions of one edge, for a layout that asks per item: the edge's hook; on the
-    /// trailing edge without one, what `delete` makes of an action that deletes the item (by
-    /// identity) for the items the controller lets the user delete.
-    func layoutSwipeActions(
-        leading: Bool, at indexPath: IndexPath, delete: (_ perform: @escaping @MainActor () -> Bool) -> Kind.SwipeActions
-    ) -> Kind.SwipeActions? {
-        guard let path = shownPath(indexPath) else { return nil }
-        let item = controller.item(at: path)
-        if leading { return leadingSwipeActions?(item, path) }
-        if let trailingSwipeActions { return trailingSwipeActions(item, path) }
-        // The swiped item, by identity: the tap may come after applies moved its row.
-        guard controller.canDelete(at: path), let swiped = controller.reference(at: path) else { return nil }
-        return delete { [weak self] in self?.controller.userDeletedItem(swiped) != nil }
     }
 
     // MARK: Moves

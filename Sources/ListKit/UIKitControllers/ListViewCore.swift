@@ -53,8 +53,23 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     var supplementaryProviders: [String: (ListCellDequeuer<Kind>, Section, IndexPath) -> Kind.SupplementaryView?] = [:] {
         didSet { hooksChanged() }
     }
+    /// How the app's supplementary views of each kind are configured again in place, given a
+    /// view the list shows (false when it is not of the registered type).
+    var supplementaryConfigurations: [String: (Kind.SupplementaryView, Section) -> Bool] = [:]
+    /// The kinds of supplementary views registered on the view, by the app or generated bindings.
+    var supplementaryKinds: Set<String> = []
     /// The supplementary views of generated bindings, for kinds without a provider.
     var generatedSupplementaryViews: GeneratedSupplementaryViews<Kind, Section>?
+
+    /// The search field's updater (``ListViewAdapter/searches(in:placeholder:_:)``), which the
+    /// search controller holds weakly.
+    var searchUpdater: AnyObject?
+    /// The running refresh (``ListViewAdapter/refreshes(_:)``), cancelled with the controller.
+    let refreshTask = OwnedTask()
+    /// Which hooks were set when UIKit was last told what the controller answers.
+    private var attachedHooks: ListViewHooksSet?
+    /// Whether a check of the hooks is scheduled (see `noticeHookChanges()`).
+    private var hookCheckScheduled = false
 
     /// A core for `view` showing `sections`, whose batches `updater` applies; `delegateMethods`
     /// says where forwarded calls go and which methods are answered when.
@@ -75,6 +90,7 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
         self.adapter = adapter
         controller.host = updater
         controller.adapterEmptinessChanged = { [weak self] in self?.showEmptyView($0) }
+        updater.refreshesSupplementaryViewsInPlace = { [weak self] in self?.refreshSupplementaryViewsInPlace(inSections: $0) ?? $0 }
         Kind.connect(adapter, to: view)
         let released: @MainActor @Sendable (DelegateRole) -> Void = { [weak self] in self?.appObjectReleased($0) }
         forwarding.onRelease = { role in runOnMainActor { released(role) } }
@@ -115,6 +131,7 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     /// released) and the controller's hooks. Drag and drop delegates only while the app has
     /// its own.
     private func attach() {
+        attachedHooks = hooksSet()
         forwarding.withheld = withheldNow()
         guard let adapter else { return }
         Kind.attach(adapter, to: view, drag: forwarding[.drag] != nil, drop: forwarding[.drop] != nil)
@@ -123,14 +140,43 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     /// A hook was set or cleared: UIKit is told again when that changes what the controller
     /// answers.
     private func hooksChanged() {
-        if withheldNow() != forwarding.withheld { attach() }
+        if withheldNow() != forwarding.withheld { attach() } else { attachedHooks = hooksSet() }
     }
 
     private func withheldNow() -> Set<ObjCMethod> {
-        let hooks = ListViewHooksSet(
-            contextMenu: contextMenu != nil, leadingSwipeActions: leadingSwipeActions != nil,
-            trailingSwipeActions: trailingSwipeActions != nil, supplementaryKinds: Set(supplementaryProviders.keys))
-        return withheldMethods(hooks) { [forwarding] in forwarding.target(in: .delegate, answers: $0.selector) }
+        withheldMethods(hooksSet()) { [forwarding] in forwarding.target(in: .delegate, answers: $0.selector) }
+    }
+
+    /// Which hooks are set: the list's UIKit-typed ones, or the controller's actions
+    /// (``ListHooks/menuActions``, ``ListHooks/leadingActions``, ``ListHooks/trailingActions``).
+    private func hooksSet() -> ListViewHooksSet {
+        let hooks = controller.hooks
+        return ListViewHooksSet(
+            contextMenu: contextMenu != nil || hooks.menuActions != nil,
+            leadingSwipeActions: leadingSwipeActions != nil || hooks.leadingActions != nil,
+            trailingSwipeActions: trailingSwipeActions != nil || hooks.trailingActions != nil,
+            supplementaryKinds: Set(supplementaryProviders.keys))
+    }
+
+    /// The controller's hooks may be about to change (the app reached the controller through
+    /// the list, `list.controller.leadingActions = ...`), and the controller does not report it:
+    /// on the next main-actor turn, UIKit is told again if that changed what the list answers.
+    func noticeHookChanges() {
+        guard !hookCheckScheduled else { return }
+        hookCheckScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            hookCheckScheduled = false
+            if hooksSet() != attachedHooks { hooksChanged() }
+        }
+    }
+
+    /// The number of sections shown, for the data source; a change of the controller's hooks
+    /// made without going through the list (`noticeHookChanges()`) is noticed here at the
+    /// latest, as the view loads or updates.
+    var numberOfSections: Int {
+        if hooksSet() != attachedHooks { noticeHookChanges() }
+        return controller.numberOfSections
     }
 
     /// An object of the app's went away: UIKit asks afresh at once, and the kind of view does
@@ -148,7 +194,7 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
 
 /// Which of a list controller's hooks are set, for the delegate methods answered only while
 /// one is (see `DelegateMethodRules`).
-struct ListViewHooksSet {
+struct ListViewHooksSet: Equatable {
     var contextMenu: Bool
     var leadingSwipeActions: Bool
     var trailingSwipeActions: Bool

@@ -31,7 +31,7 @@ public final class TableListController<Section: DiffableSection>: ListViewAdapte
     // MARK: UITableViewDataSource
 
     /// The number of sections shown.
-    public func numberOfSections(in tableView: UITableView) -> Int { core.controller.numberOfSections }
+    public func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections }
 
     /// The number of rows shown in `section`.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { core.controller.numberOfItems(inSection: section) }
@@ -108,33 +108,36 @@ public final class TableListController<Section: DiffableSection>: ListViewAdapte
         core.didEndDisplaying(cell) { $0.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
-    /// The menu of ``ListViewAdapter/contextMenu`` for a row it shows, else the app
-    /// delegate's.
+    /// The menu of ``ListViewAdapter/contextMenu``, else of the controller's
+    /// ``ListHooks/menuActions``, for a row the list shows, else the app delegate's.
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> UIContextMenuConfiguration?
     {
-        core.answer(of: core.contextMenu, forItemsAt: [indexPath]) {
+        core.contextMenu(forItemsAt: [indexPath]) {
             $0.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
         }
     }
 
-    /// The actions of ``ListViewAdapter/leadingSwipeActions`` for a row it shows, else the app
+    /// The actions of ``ListViewAdapter/leadingSwipeActions``, else the controller's
+    /// ``ListHooks/leadingActions``, for a row the list shows; without either, the app
     /// delegate's.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        core.answer(of: core.leadingSwipeActions, forItemsAt: [indexPath]) {
+        core.swipeActions(leading: true, at: indexPath) {
             $0.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
     }
 
-    /// The actions of ``ListViewAdapter/trailingSwipeActions`` for a row it shows, else the
-    /// app delegate's; nil lets the table offer its own "Delete" where the editing style is
-    /// the delete style.
+    /// The actions of ``ListViewAdapter/trailingSwipeActions``, else the controller's
+    /// ``ListHooks/trailingActions``, for a row the list shows; without either, the app
+    /// delegate's. Nil from ``ListViewAdapter/trailingSwipeActions`` or the app's delegate
+    /// lets the table offer its own "Delete" where the editing style is the delete style;
+    /// a row ``ListHooks/trailingActions`` gives no action is not swiped.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        core.answer(of: core.trailingSwipeActions, forItemsAt: [indexPath]) {
+        core.swipeActions(leading: false, at: indexPath) {
             $0.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
     }

@@ -57,6 +57,24 @@ extension TableViewKind: UIKitListViewKind {
         )
     }
 
+    /// Headers and footers: the app's delegate may make them (views, or titles of the data
+    /// source) where the controller has none.
+    @_spi(ListViews) public static var appSupplementaryKinds: [String] { [headerKind, footerKind] }
+
+    /// The section's header (`headerView(forSection:)`) or footer (`footerView(forSection:)`),
+    /// when it shows one.
+    @_spi(ListViews) public static func visibleSupplementaryViews(ofKind kind: String, inSection section: Int, in view: UITableView)
+        -> [(view: UIView, indexPath: IndexPath)]
+    {
+        let shown = kind == headerKind ? view.headerView(forSection: section) : kind == footerKind ? view.footerView(forSection: section) : nil
+        return shown.map { [($0, IndexPath(row: 0, section: section))] } ?? []
+    }
+
+    /// An empty batch: the table measures its headers and footers again, animated.
+    @_spi(ListViews) public static func remeasureSupplementaryViews(_ refreshed: [(kind: String, indexPath: IndexPath)], in view: UITableView) {
+        if !refreshed.isEmpty { view.performBatchUpdates(nil) }
+    }
+
     @_spi(ListViews) public static func deselect(at indexPath: IndexPath, in view: UITableView) { view.deselectRow(at: indexPath, animated: true) }
     @_spi(ListViews) public static func connect(_ adapter: Adapter, to view: UITableView) { view.dataSource = adapter }
 

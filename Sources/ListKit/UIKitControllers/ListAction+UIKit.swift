@@ -1,0 +1,88 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A ``ListAction`` as UIKit shows it: a swipe action or a menu's action.
+extension ListAction {
+    /// The action as a swipe action: the destructive style for a destructive action, its SF
+    /// Symbol as the image. Tapped, it starts ``perform`` (``run()``) and tells UIKit the
+    /// action was performed, so the swipe ends (a destructive one with the row's removal,
+    /// which the action's change to the list then carries out).
+    @MainActor var contextualAction: UIContextualAction {
+        let contextual = UIContextualAction(style: style == .destructive ? .destructive : .normal, title: title) { _, _, completion in
+            run()
+            completion(true)
+        }
+        contextual.image = image
+        return contextual
+    }
+
+    /// The action as an item of a context menu: the destructive attribute for a destructive
+    /// action, its SF Symbol as the image; chosen, it starts ``perform`` (``run()``).
+    @MainActor var menuAction: UIAction {
+        UIAction(title: title, image: image, attributes: style == .destructive ? .destructive : []) { _ in run() }
+    }
+
+    /// The SF Symbol named ``systemImage``, if any.
+    @MainActor private var image: UIImage? {
+        systemImage.flatMap { UIImage(systemName: $0) }
+    }
+}
+
+/// Menus and swipe actions, for both kinds of list: the list's UIKit-typed hooks where set
+/// (``ListViewAdapter/contextMenu``, ``ListViewAdapter/leadingSwipeActions``,
+/// ``ListViewAdapter/trailingSwipeActions``), else the controller's ``ListAction``s
+/// (``ListHooks/menuActions``, ``ListHooks/leadingActions``, ``ListHooks/trailingActions``)
+/// made into UIKit's, else the app's delegate.
+extension ListViewCore where Kind: UIKitListViewKind {
+    /// The context menu for `indexPaths` when they are one item the list shows:
+    /// ``ListViewAdapter/contextMenu``'s where set, else a menu of the controller's
+    /// ``ListHooks/menuActions`` where set (none for an item it gives no actions). For several
+    /// items, the space between items, or without either hook, the app delegate's (`app`).
+    func contextMenu(
+        forItemsAt indexPaths: [IndexPath], elseApp app: (Kind.Delegate) -> UIContextMenuConfiguration?
+    ) -> UIContextMenuConfiguration? {
+        if indexPaths.count == 1, let path = shownPath(indexPaths[0]) {
+            if let contextMenu { return contextMenu(controller.item(at: path), path) }
+            if controller.hooks.menuActions != nil { return controller.menuActions(at: path).map(Self.menu) }
+        }
+        return delegate.flatMap(app)
+    }
+
+    /// The swipe actions of one edge for a view that asks its delegate (a table): the list's
+    /// (``swipeActions(leading:at:deleteTitle:)``) where it has a hook for that edge, else
+    /// the app delegate's (`app`).
+    func swipeActions(
+        leading: Bool, at indexPath: IndexPath, elseApp app: (Kind.Delegate) -> UISwipeActionsConfiguration?
+    ) -> UISwipeActionsConfiguration? {
+        let hooks = controller.hooks
+        let hasHook =
+            leading
+            ? leadingSwipeActions != nil || hooks.leadingActions != nil : trailingSwipeActions != nil || hooks.trailingActions != nil
+        return hasHook ? swipeActions(leading: leading, at: indexPath) : delegate.flatMap(app)
+    }
+
+    /// The swipe actions of one edge for the item at `indexPath`: the edge's UIKit-typed hook
+    /// where set; else the controller's actions for it
+    /// (``ListController/swipeActions(at:leading:deleteTitle:)``: on the trailing edge without
+    /// ``ListHooks/trailingActions``, "Delete", titled `deleteTitle`, for the items the
+    /// controller lets the user delete, deleting the swiped item by identity). An item the
+    /// app's actions hook gives no action gets an empty configuration: no swipe at all, not
+    /// the view's own "Delete".
+    func swipeActions(leading: Bool, at indexPath: IndexPath, deleteTitle: String = "Delete") -> UISwipeActionsConfiguration? {
+        guard let path = shownPath(indexPath) else { return nil }
+        if let hook = leading ? leadingSwipeActions : trailingSwipeActions { return hook(controller.item(at: path), path) }
+        if let actions = controller.swipeActions(at: path, leading: leading, deleteTitle: deleteTitle) {
+            return UISwipeActionsConfiguration(actions: actions.map { $0.contextualAction })
+        }
+        let hooks = controller.hooks
+        return (leading ? hooks.leadingActions : hooks.trailingActions) == nil ? nil : UISwipeActionsConfiguration(actions: [])
+    }
+
+    /// A context menu of `actions`.
+    private static func menu(_ actions: [ListAction]) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: actions.map { $0.menuAction })
+        }
+    }
+}
+#endif
