@@ -5,14 +5,26 @@
 enum EmbeddedTemplates {
     static let texts: [String: String] = [
         "adoption": ####"""
-{{! adoption: a cell or view that a binding names, declared in the scanned sources with a `configure(with:)` for what it shows, adopts the protocol the generated dispatch needs (ConfigurableCell or ConfigurableSupplementaryView). With --source-locations, a compiler error in it shows at the annotation that names the view. }}
+{{! adoption: a cell or view that a binding names, declared in the scanned sources with a `configure(with:)` for what it shows, adopts the protocol the generated dispatch needs (ConfigurableCell or ConfigurableSupplementaryView). A cell of a row without a model that has only `configure()` gets a `configure(with:)` calling it. With --source-locations, a compiler error in it shows at the annotation that names the view. }}
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{^forwardsToConfigure}}
 extension {{typeName}}: ListKit.{{protocolName}} {}
+{{/forwardsToConfigure}}
+{{#forwardsToConfigure}}
+extension {{typeName}}: ListKit.{{protocolName}} {
+    {{access}}typealias Item = {{itemType}}
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    {{access}}func configure(with _: {{itemType}}) {
+        configure()
+    }
+}
+{{/forwardsToConfigure}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}

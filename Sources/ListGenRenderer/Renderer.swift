@@ -157,6 +157,8 @@ package struct Renderer: Sendable {
             return templates.render("snapshot", context)
         case .adoption(let adoption):
             context["protocolName"] = .text(adoption.protocolName)
+            context["forwardsToConfigure"] = .flag(adoption.forwardedItem != nil)
+            context["itemType"] = .text(adoption.forwardedItem.map(SwiftIdentifier.escapedPath) ?? "")
             let located = sourceLocations ? adoption.origin : nil
             context["sourceLocations"] = .flag(located != nil)
             context["sourceFile"] = .text(located.map { Self.sourceFileLiteral($0.path) } ?? "")

@@ -86,7 +86,9 @@ enum TemplateSchema {
                 "sourceFile": .text, "sourceLine": .text,
             ]),
         ]) { a, _ in a },
-        "adoption": common.merging(["protocolName": .text, "uikitImport": .text, "swiftUIImport": .text]) { a, _ in a },
+        "adoption": common.merging([
+            "protocolName": .text, "forwardsToConfigure": .flag, "itemType": .text, "uikitImport": .text, "swiftUIImport": .text,
+        ]) { a, _ in a },
         "identity": common.merging(
             [
                 "conformance": .text, "selfIdentity": .flag, "typeIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,

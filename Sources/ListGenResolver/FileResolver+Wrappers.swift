@@ -124,7 +124,7 @@ extension FileResolver {
         {
             return
         }
-        let binding = viewBinding(options.views, showing: "Void", at: request.location)
+        let binding = viewBinding(options.views, showing: "Void", rowWithoutModel: true, at: request.location)
         for (position, wrapper) in wrappers.enumerated() {
             for enumCase in declaration.cases {
                 result.memberships.append(

@@ -43,3 +43,18 @@ nonisolated extension PublicFeed: nonisolated ListKit.Diffable {
         }
     }
 }
+
+#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension PublicLoadMoreCell: ListKit.ConfigurableCell {
+    public typealias Item = PublicLoadMore
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    public func configure(with _: PublicLoadMore) {
+        configure()
+    }
+}
+#endif
+#endif

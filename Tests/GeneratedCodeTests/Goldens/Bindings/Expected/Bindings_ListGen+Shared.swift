@@ -112,3 +112,18 @@ extension ScreenRow {
     }
 }
 #endif
+
+#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension SpinnerTableCell: ListKit.ConfigurableCell {
+    typealias Item = Void
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    func configure(with _: Void) {
+        configure()
+    }
+}
+#endif
+#endif

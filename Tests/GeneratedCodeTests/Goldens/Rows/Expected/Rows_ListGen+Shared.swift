@@ -95,7 +95,14 @@ extension DayHeader: ListKit.ConfigurableSupplementaryView {}
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-extension LoadEarlierCell: ListKit.ConfigurableCell {}
+extension LoadEarlierCell: ListKit.ConfigurableCell {
+    typealias Item = LoadEarlier
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    func configure(with _: LoadEarlier) {
+        configure()
+    }
+}
 #endif
 #endif
 

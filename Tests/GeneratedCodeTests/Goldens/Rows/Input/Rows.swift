@@ -1,8 +1,8 @@
 import ListKit
 
 // Rows as an app has them: cells that already have a `configure(with:)` (adopted, not
-// rewritten), a "load more" row that holds nothing (its type is its identity), and main-actor
-// view models remembered by value.
+// rewritten), a "load more" row that holds nothing (its type is its identity) shown by a cell
+// with a plain `configure()`, and main-actor view models remembered by value.
 
 /// A message of a thread.
 // listgen: item(in: ThreadRow, cell: MessageCell, tableCell: MessageTableCell)
@@ -57,8 +57,16 @@ final class MessageTableCell: UITableViewCell {
     }
 }
 
+/// Shows the same thing whatever it is given: its `configure()` takes nothing.
 final class LoadEarlierCell: UICollectionViewListCell {
-    func configure(with _: LoadEarlier) {}
+    private(set) var configurations = 0
+
+    func configure() {
+        configurations += 1
+        var content = defaultContentConfiguration()
+        content.text = "Load earlier messages"
+        contentConfiguration = content
+    }
 }
 
 final class LoadEarlierTableCell: UITableViewCell {
