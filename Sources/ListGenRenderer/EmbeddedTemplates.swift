@@ -457,7 +457,7 @@ extension {{typeName}}: ListKit.{{protocolName}} {
 
 """####,
         "wrapper": ####"""
-{{! wrapper: an erased wrapper, one case per item type, with type-qualified identity. }}
+{{! wrapper: an erased wrapper, one case per item type, with type-qualified identity. Every case of a declared enum gets `isCase`, and a case with a payload its settable `case` accessor. An item that is its own identity by type (a struct that holds nothing) gets an ID case without payload, like a payload-less case. }}
 {{#declaresEnum}}
 /// One of several item types, so they can share a list or a section.
 {{access}}enum {{typeName}}{{#sendable}}: Sendable{{/sendable}} {
@@ -472,11 +472,10 @@ extension {{typeName}}: ListKit.{{protocolName}} {
         get { if case .{{caseName}}(let item) = self { item } else { nil } }
         set { if let newValue { self = .{{caseName}}(newValue) } }
     }
+
 {{/hasPayload}}
-{{^hasPayload}}
     /// Whether this is the `{{caseName}}` case.
     {{access}}var {{isCaseName}}: Bool { if case .{{caseName}} = self { true } else { false } }
-{{/hasPayload}}
 {{/members}}
 }
 
@@ -485,19 +484,19 @@ extension {{typeName}}: ListKit.{{protocolName}} {
     /// The wrapped item's type and ID: items of different types never share an identity.
     {{access}}{{nonisolated}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
 {{#members}}
-        case {{caseName}}{{#hasPayload}}({{memberType}}.ID){{/hasPayload}}
+        case {{caseName}}{{#idHasPayload}}({{memberType}}.ID){{/idHasPayload}}
 {{/members}}
     }
 
     {{access}}var id: ID {
         switch self {
 {{#members}}
-{{#hasPayload}}
+{{#idHasPayload}}
         case .{{caseName}}(let item): .{{caseName}}(item.id)
-{{/hasPayload}}
-{{^hasPayload}}
+{{/idHasPayload}}
+{{^idHasPayload}}
         case .{{caseName}}: .{{caseName}}
-{{/hasPayload}}
+{{/idHasPayload}}
 {{/members}}
         }
     }

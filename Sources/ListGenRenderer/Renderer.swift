@@ -176,7 +176,8 @@ package struct Renderer: Sendable {
                         "caseName": .text(SwiftIdentifier.escaped($0.caseName)),
                         "memberType": .text($0.typeName.map(SwiftIdentifier.escapedPath) ?? ""),
                         "hasPayload": .flag($0.typeName != nil),
-                        "isCaseName": .text(SwiftIdentifier.escaped("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst())),
+                        "idHasPayload": .flag($0.typeName != nil && !$0.identityIsType),
+                        "isCaseName": .text(SwiftIdentifier.escaped(WrapperMember.isCaseName($0.caseName))),
                     ]
                 })
             return templates.render("wrapper", context)

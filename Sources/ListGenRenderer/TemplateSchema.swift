@@ -116,7 +116,7 @@ enum TemplateSchema {
         ) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
-            "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "isCaseName": .text]),
+            "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "idHasPayload": .flag, "isCaseName": .text]),
         ]) { a, _ in a },
     ]
 }

@@ -15,6 +15,14 @@ struct Message: Sendable {
 // listgen: item(in: ThreadRow, cell: LoadEarlierCell, tableCell: LoadEarlierTableCell)
 struct LoadEarlier: Sendable {}
 
+/// The same rows in a wrapper of the app's own: the row that holds nothing has an `ID` case
+/// without payload here too.
+// listgen: wrapper
+enum HistoryRow: Sendable {
+    case message(Message)
+    case loadEarlier(LoadEarlier)
+}
+
 /// A day of messages.
 // listgen: section(items: rows, header: DayHeader)
 struct Day: Sendable {
