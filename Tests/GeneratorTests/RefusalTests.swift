@@ -3,9 +3,8 @@ import Testing
 @testable import ListGenCore
 @testable import ListGenRenderer
 
-/// What real packages showed (issue 22): every annotation whose generated code would not
-/// compile, or would compile with another meaning, is refused at the line that causes it,
-/// and the refused type gets no code at all. Each case: the source, the exact diagnostics,
+/// Every annotation whose generated code would not compile, or would compile with another
+/// meaning, is refused at the line that causes it, and the refused type gets no code at all. Each case: the source, the exact diagnostics,
 /// and the type that must have no generated extension.
 @Suite struct RefusalTests {
     static func run(_ files: [(String, String)], sourceLocations: Bool = false) -> Generator.Result {
@@ -463,7 +462,7 @@ import Testing
         #expect(!Self.hasCode(for: "B1", in: result) && Self.hasCode(for: "B2", in: result))
     }
 
-    @Test("syntax errors the scanner used to read past are errors in the type, which gets no code; valid multi-line forms are not")
+    @Test("syntax errors inside a body are errors in the type, which gets no code; valid multi-line forms are not")
     func syntaxErrorsInBodies() {
         let result = Self.run([
             (
