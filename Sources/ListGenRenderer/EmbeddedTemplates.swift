@@ -5,14 +5,26 @@
 enum EmbeddedTemplates {
     static let texts: [String: String] = [
         "adoption": ####"""
-{{! adoption: a cell or view that a binding names, declared in the scanned sources with a `configure(with:)` for what it shows, adopts the protocol the generated dispatch needs (ConfigurableCell or ConfigurableSupplementaryView). With --source-locations, a compiler error in it shows at the annotation that names the view. }}
+{{! adoption: a cell or view that a binding names, declared in the scanned sources with a `configure(with:)` for what it shows, adopts the protocol the generated dispatch needs (ConfigurableCell or ConfigurableSupplementaryView). A cell of a row without a model that has only `configure()` gets a `configure(with:)` calling it. With --source-locations, a compiler error in it shows at the annotation that names the view. }}
 #if canImport(UIKit) && !os(watchOS)
 {{uikitImport}}
 
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
+{{^forwardsToConfigure}}
 extension {{typeName}}: ListKit.{{protocolName}} {}
+{{/forwardsToConfigure}}
+{{#forwardsToConfigure}}
+extension {{typeName}}: ListKit.{{protocolName}} {
+    {{access}}typealias Item = {{itemType}}
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    {{access}}func configure(with _: {{itemType}}) {
+        configure()
+    }
+}
+{{/forwardsToConfigure}}
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
@@ -445,7 +457,7 @@ extension {{typeName}}: ListKit.{{protocolName}} {}
 
 """####,
         "wrapper": ####"""
-{{! wrapper: an erased wrapper, one case per item type, with type-qualified identity. }}
+{{! wrapper: an erased wrapper, one case per item type, with type-qualified identity. Every case of a declared enum gets `isCase`, and a case with a payload its settable `case` accessor. An item that is its own identity by type (a struct that holds nothing) gets an ID case without payload, like a payload-less case. }}
 {{#declaresEnum}}
 /// One of several item types, so they can share a list or a section.
 {{access}}enum {{typeName}}{{#sendable}}: Sendable{{/sendable}} {
@@ -460,11 +472,10 @@ extension {{typeName}}: ListKit.{{protocolName}} {}
         get { if case .{{caseName}}(let item) = self { item } else { nil } }
         set { if let newValue { self = .{{caseName}}(newValue) } }
     }
+
 {{/hasPayload}}
-{{^hasPayload}}
     /// Whether this is the `{{caseName}}` case.
     {{access}}var {{isCaseName}}: Bool { if case .{{caseName}} = self { true } else { false } }
-{{/hasPayload}}
 {{/members}}
 }
 
@@ -473,19 +484,19 @@ extension {{typeName}}: ListKit.{{protocolName}} {}
     /// The wrapped item's type and ID: items of different types never share an identity.
     {{access}}{{nonisolated}}enum ID: Hashable{{#sendableID}}, Sendable{{/sendableID}} {
 {{#members}}
-        case {{caseName}}{{#hasPayload}}({{memberType}}.ID){{/hasPayload}}
+        case {{caseName}}{{#idHasPayload}}({{memberType}}.ID){{/idHasPayload}}
 {{/members}}
     }
 
     {{access}}var id: ID {
         switch self {
 {{#members}}
-{{#hasPayload}}
+{{#idHasPayload}}
         case .{{caseName}}(let item): .{{caseName}}(item.id)
-{{/hasPayload}}
-{{^hasPayload}}
+{{/idHasPayload}}
+{{^idHasPayload}}
         case .{{caseName}}: .{{caseName}}
-{{/hasPayload}}
+{{/idHasPayload}}
 {{/members}}
         }
     }

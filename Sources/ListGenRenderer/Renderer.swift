@@ -157,6 +157,8 @@ package struct Renderer: Sendable {
             return templates.render("snapshot", context)
         case .adoption(let adoption):
             context["protocolName"] = .text(adoption.protocolName)
+            context["forwardsToConfigure"] = .flag(adoption.forwardedItem != nil)
+            context["itemType"] = .text(adoption.forwardedItem.map(SwiftIdentifier.escapedPath) ?? "")
             let located = sourceLocations ? adoption.origin : nil
             context["sourceLocations"] = .flag(located != nil)
             context["sourceFile"] = .text(located.map { Self.sourceFileLiteral($0.path) } ?? "")
@@ -174,7 +176,8 @@ package struct Renderer: Sendable {
                         "caseName": .text(SwiftIdentifier.escaped($0.caseName)),
                         "memberType": .text($0.typeName.map(SwiftIdentifier.escapedPath) ?? ""),
                         "hasPayload": .flag($0.typeName != nil),
-                        "isCaseName": .text(SwiftIdentifier.escaped("is" + $0.caseName.prefix(1).uppercased() + $0.caseName.dropFirst())),
+                        "idHasPayload": .flag($0.typeName != nil && !$0.identityIsType),
+                        "isCaseName": .text(SwiftIdentifier.escaped(WrapperMember.isCaseName($0.caseName))),
                     ]
                 })
             return templates.render("wrapper", context)

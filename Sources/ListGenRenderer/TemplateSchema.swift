@@ -86,7 +86,9 @@ enum TemplateSchema {
                 "sourceFile": .text, "sourceLine": .text,
             ]),
         ]) { a, _ in a },
-        "adoption": common.merging(["protocolName": .text, "uikitImport": .text, "swiftUIImport": .text]) { a, _ in a },
+        "adoption": common.merging([
+            "protocolName": .text, "forwardsToConfigure": .flag, "itemType": .text, "uikitImport": .text, "swiftUIImport": .text,
+        ]) { a, _ in a },
         "identity": common.merging(
             [
                 "conformance": .text, "selfIdentity": .flag, "typeIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
@@ -114,7 +116,7 @@ enum TemplateSchema {
         ) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
-            "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "isCaseName": .text]),
+            "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "idHasPayload": .flag, "isCaseName": .text]),
         ]) { a, _ in a },
     ]
 }

@@ -3,13 +3,19 @@ import ListGenShared
 
 extension FileResolver {
     /// The views an annotation's options name, checked against the scanned sources; cells
-    /// that show `shown` by their own `configure(with:)` are adopted (see `AdoptedView`).
-    mutating func viewBinding(_ views: TypeAnnotation.Views, showing shown: String, at location: SourceLocation) -> ViewBinding? {
+    /// that show `shown` by their own `configure(with:)` are adopted (see `AdoptedView`), and
+    /// so, for a row without a model (`rowWithoutModel`: a payload-less case, `shown` is
+    /// `Void`, or a struct that holds nothing), are cells with a `configure()`.
+    mutating func viewBinding(
+        _ views: TypeAnnotation.Views, showing shown: String, rowWithoutModel: Bool = false, at location: SourceLocation
+    ) -> ViewBinding? {
         var binding = ViewBinding(path: file.path, location: location)
         for (option, argument) in [(Vocabulary.Option.cell, views.cell), (.tableCell, views.tableCell), (.row, views.row)] {
             guard let argument, let value = argument.value else { continue }
             if checkViewType(value, option: option, at: argument.valuesLocation), option != .row {
-                adopt(value, protocolName: "ConfigurableCell", showing: shown, at: argument.valuesLocation, annotation: location)
+                adopt(
+                    value, protocolName: "ConfigurableCell", showing: shown, rowWithoutModel: rowWithoutModel,
+                    at: argument.valuesLocation, annotation: location)
             }
             switch option {
             case .cell: binding.cell = value
@@ -72,32 +78,40 @@ extension FileResolver {
 
 extension FileResolver {
     /// Adopts `view` as `protocolName` when the scanned sources declare it as a class that
-    /// does not adopt it yet but has `configure(with:)` for `shown`; an error at `location`
-    /// when such a class cannot show `shown`. A view declared elsewhere is the compiler's to
-    /// check (the build plugin's source locations put its errors at the annotation).
+    /// does not adopt it yet but has `configure(with:)` for `shown`, or, for a row without a
+    /// model, `configure()`; an error at `location` when such a class cannot show `shown`. A
+    /// view declared elsewhere is the compiler's to check (the build plugin's source
+    /// locations put its errors at the annotation).
     mutating func adopt(
-        _ view: String, protocolName: String, showing shown: String, at location: SourceLocation,
-        annotation: SourceLocation
+        _ view: String, protocolName: String, showing shown: String, rowWithoutModel: Bool = false,
+        at location: SourceLocation, annotation: SourceLocation
     ) {
         guard let entry = index.entry(named: view), entry.declaration.kind == .class,
             !adopts(entry.declaration, protocolName)
         else { return }
         let declaration = entry.declaration
-        var configures = declaration.functions.filter { $0.signature == MemberFunction.configureSignature }
-        if configures.isEmpty, let found = index.extensionFunction([MemberFunction.configureSignature], of: declaration.qualifiedName) {
-            configures = [found.function]
-        }
+        let configures = functions(MemberFunction.configureSignature, of: declaration)
         let shows = shown == "Void" ? "nothing ('Void', a row without a model)" : "'\(shown)'"
+        // A row without a model has nothing to pass: a cell's `configure()` shows it.
+        let wanted =
+            rowWithoutModel
+            ? "'func configure()' (the row has nothing to pass) or 'func configure(with item: \(shown))'"
+            : "'func configure(with item: \(shown))'"
+        let matches = configures.contains { Self.names($0.parameterType, shown) }
+        if !matches, rowWithoutModel, !functions(MemberFunction.configureWithoutItemSignature, of: declaration).isEmpty {
+            adoptThroughConfigure(declaration, protocolName: protocolName, showing: shown, at: location, annotation: annotation)
+            return
+        }
         guard !configures.isEmpty else {
             error(
-                "'\(view)' cannot show \(shows): it has no 'configure(with:)' and does not adopt 'ListKit.\(protocolName)'; give it 'func configure(with item: \(shown))'",
+                "'\(view)' cannot show \(shows): it has no '\(rowWithoutModel ? "configure()' or 'configure(with:)" : "configure(with:)")' and does not adopt 'ListKit.\(protocolName)'; give it \(wanted)",
                 at: location)
             return
         }
-        guard configures.contains(where: { Self.names($0.parameterType, shown) }) else {
+        guard matches else {
             let takes = configures.compactMap(\.parameterType).map { "'\($0)'" }.joined(separator: ", ")
             error(
-                "'\(view)' cannot show \(shows): its 'configure(with:)' takes \(takes); name a cell for \(shows), or give '\(view)' 'func configure(with item: \(shown))'",
+                "'\(view)' cannot show \(shows): its 'configure(with:)' takes \(takes); name a cell for \(shows), or give '\(view)' \(wanted)",
                 at: location)
             return
         }
@@ -112,7 +126,41 @@ extension FileResolver {
         adoptions.append(
             AdoptedView(
                 view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
-                origin: SourceOrigin(path: file.path, line: annotation.line), declaringType: currentTypeName))
+                origin: SourceOrigin(path: file.path, line: annotation.line), location: location, declaringType: currentTypeName,
+                shown: shown))
+    }
+
+    /// A cell of a row without a model adopted through its `configure()`: the adoption writes
+    /// `configure(with:)` for `shown`, with the cell's access, calling it. A public cell's
+    /// `configure(with:)` is public, so it cannot name a less visible row type.
+    private mutating func adoptThroughConfigure(
+        _ declaration: Declaration, protocolName: String, showing shown: String, at location: SourceLocation,
+        annotation: SourceLocation
+    ) {
+        let access = effectiveAccess(declaration, ancestors: [])
+        if access < .internal, shown != "Void",
+            let (hidden, hiddenAccess) = lessVisibleName(in: shown, than: access, from: declaration.qualifiedName)
+        {
+            error(
+                "'\(declaration.qualifiedName)' is \(access.keyword), so the 'configure(with:)' listgen writes for it to adopt 'ListKit.\(protocolName)' is \(access.keyword) too, but '\(hidden)', the row it shows, is \(hiddenAccess.keyword); make '\(hidden)' \(access.keyword), or give the cell 'func configure(with item: \(shown))' yourself",
+                at: location)
+            return
+        }
+        adoptions.append(
+            AdoptedView(
+                view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
+                origin: SourceOrigin(path: file.path, line: annotation.line), location: location, declaringType: currentTypeName,
+                shown: shown, forwardsToConfigure: true, memberAccess: access.memberModifier))
+    }
+
+    /// The functions of `signature` that `declaration` declares, or else the first an
+    /// extension of it in the scanned files declares.
+    private func functions(_ signature: String, of declaration: Declaration) -> [MemberFunction] {
+        let own = declaration.functions.filter { $0.signature == signature }
+        if own.isEmpty, let found = index.extensionFunction([signature], of: declaration.qualifiedName) {
+            return [found.function]
+        }
+        return own
     }
 
     /// Whether `declaration`, an extension of it or one of its base classes in the scanned
@@ -141,7 +189,7 @@ extension FileResolver {
     /// The binding of a payload-less case of a hand-written wrapper: `// listgen: case(cell: X)`.
     mutating func caseBinding(_ enumCase: EnumCase) -> ViewBinding? {
         guard let (views, location) = caseAnnotation(enumCase) else { return nil }
-        return viewBinding(views, showing: "Void", at: location)
+        return viewBinding(views, showing: "Void", rowWithoutModel: true, at: location)
     }
 
     /// The binding an item type of the scanned files declares in its own `item(...)`

@@ -322,13 +322,36 @@ struct Comparability {
             return result
         case .no:
             var verdict = refuse(.notConforming, spelled, declaredAt: declaredAt, reason: reason(declaration, facts: facts, need: need))
-            let kinds = TypeIndex.annotationKinds(of: declaration)
-            if kinds.contains(.item) || kinds.contains(.section) || kinds.contains(.equatable) {
-                verdict.refusal?.remedy =
-                    "annotate '\(declaration.qualifiedName)' '\(need == .hashable ? "hashable" : "equatable")' as well"
-            }
+            verdict.refusal?.remedy = annotationRemedy(declaration, facts: facts, need: need, declaredAt: declaredAt)
             return verdict
         }
+    }
+
+    /// The annotation that gives a scanned type the conformance it lacks, at its declaration
+    /// (`annotate 'Payload' with '// listgen: equatable' at A.swift:1`): the fix a reader can
+    /// make in one line, where the type is, rather than only "make it Equatable". Nil where
+    /// listgen would refuse that annotation (a private type, an actor, an enum without cases,
+    /// a type whose `==` is declared elsewhere and would be replaced).
+    private func annotationRemedy(_ declaration: Declaration, facts: ConformanceFacts, need: Need, declaredAt: String) -> String? {
+        switch declaration.kind {
+        case .struct, .class: break
+        case .enum where !declaration.cases.isEmpty: break
+        default: return nil
+        }
+        if declaration.access == "private" || declaration.access == "fileprivate" { return nil }
+        let name = declaration.qualifiedName
+        let kinds = TypeIndex.annotationKinds(of: declaration)
+        let wanted = need == .hashable ? "hashable" : "equatable"
+        if need == .hashable, facts.equatable != .no {
+            // Equatable already: `hashable` would replace the `==` it has, unless that `==` is
+            // listgen's own `equatable`, which `hashable` then takes over.
+            guard case .annotation = facts.equatableSource else { return nil }
+            return "annotate '\(name)' with '// listgen: hashable' instead of 'equatable' at \(declaredAt)"
+        }
+        if kinds.contains(.item) || kinds.contains(.section) {
+            return "annotate '\(name)' with '// listgen: \(wanted)' as well, at \(declaredAt)"
+        }
+        return "annotate '\(name)' with '// listgen: \(wanted)' at \(declaredAt) (or make it \(need.protocolName) yourself)"
     }
 
     /// What a scanned type without the conformance is instead.

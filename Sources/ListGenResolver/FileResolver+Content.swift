@@ -44,7 +44,8 @@ extension FileResolver {
         {
             concerns.append(.snapshot(fields: snapshot))
         }
-        let binding = viewBinding(options.views, showing: selfTypeName(of: declaration), at: request.location)
+        let binding = viewBinding(
+            options.views, showing: selfTypeName(of: declaration), rowWithoutModel: identity.isType, at: request.location)
         if let binding {
             concerns.append(.bindings(Bindings(entries: [.init(caseName: nil, hasPayload: true, binding: binding)])))
         }

@@ -199,8 +199,9 @@ extension FileResolver {
                         ? Self.culpritNote(refusal)
                         : " (\(refusal.kind.rawValue), \(Self.quoted(refusal, written: type).quote))"
                 } ?? ""
+            let remedy = verdict.refusal?.remedy ?? "make it Hashable"
             error(
-                "ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so make it Hashable or choose another ID property",
+                "ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so \(remedy), or choose another ID property",
                 at: property.location, in: path)
             return false
         case .unknown:

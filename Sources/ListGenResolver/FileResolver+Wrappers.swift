@@ -60,13 +60,24 @@ extension FileResolver {
                 break
             }
             let typeName = qualified(value.type, in: declaration)
+            let identityIsType = hasTypeIdentity(value.type, in: declaration)
             members.append(
                 WrapperMember(
                     caseName: enumCase.name, typeName: typeName, binding: memberBinding(value.type),
-                    isNonisolated: wrapsNonisolated(value.type)))
-            idsSendable = idsSendable && memberIDIsSendable(value.type)
+                    isNonisolated: wrapsNonisolated(value.type), identityIsType: identityIsType))
+            idsSendable = idsSendable && (identityIsType || memberIDIsSendable(value.type))
         }
         return Concern.Wrapper(members: members, declaresEnum: false, isSendable: false, isIDSendable: idsSendable)
+    }
+
+    /// Whether `written` is an item of the scanned files whose type is its identity: a struct
+    /// annotated `item` that holds nothing (see `identity(of:request:propertyNotes:)`).
+    private func hasTypeIdentity(_ written: String, in declaration: Declaration) -> Bool {
+        let qualified = index.qualifiedName(of: written, from: declaration.qualifiedName)
+        guard let entry = index.exactEntry(qualified), entry.declaration.kind == .struct,
+            TypeIndex.annotationKinds(of: entry.declaration).contains(.item)
+        else { return false }
+        return storedProperties(of: entry.declaration).isEmpty
     }
 
     /// Whether the ID of an item type of the scanned files is known to be `Sendable`.
@@ -124,7 +135,7 @@ extension FileResolver {
         {
             return
         }
-        let binding = viewBinding(options.views, showing: "Void", at: request.location)
+        let binding = viewBinding(options.views, showing: "Void", rowWithoutModel: true, at: request.location)
         for (position, wrapper) in wrappers.enumerated() {
             for enumCase in declaration.cases {
                 result.memberships.append(
@@ -182,8 +193,8 @@ extension FileResolver {
                 }
         let member = WrapperMember(
             caseName: caseName, typeName: declaration.qualifiedName, isSendable: isSendable,
-            isIDSendable: identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false,
-            binding: binding, isNonisolated: extendsNonisolated(declaration),
+            isIDSendable: identity.isType || (identity.isSelf ? isSendable : idType.map(SendableSpelling.isKnownSendable) ?? false),
+            binding: binding, isNonisolated: extendsNonisolated(declaration), identityIsType: identity.isType,
             declaringType: declaration.qualifiedName)
         var named: Set<String> = []
         for (position, wrapper) in wrappers.enumerated() {

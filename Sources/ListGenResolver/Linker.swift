@@ -3,9 +3,10 @@ import ListGenShared
 
 /// The link stage: what one file's resolution cannot decide, decided once across all files.
 /// Cross-file wrappers are gathered (`WrapperResolver`); a membership with an error fails
-/// the type that asks for it; a type relying on a failed type's generated conformance fails
-/// too (`FailurePropagation`); a wrapper with a failed member, and the views adopted for
-/// failed types, are dropped. What survives is what the renderer writes.
+/// the type that asks for it, as does naming a view for another item type than it is
+/// adopted for; a type relying on a failed type's generated conformance fails too
+/// (`FailurePropagation`); a wrapper with a failed member, and the views adopted for failed
+/// types, are dropped. What survives is what the renderer writes.
 package enum Linker {
     /// What the link stage hands the renderer.
     package struct Linked: Sendable {
@@ -32,8 +33,11 @@ package enum Linker {
         var failed = Set(results.compactMap { $0?.failedTypes }.joined())
         let wrappers = WrapperResolver.resolve(
             results.compactMap { $0?.memberships }.flatMap { $0 }, index: index, accessOverride: access)
-        // A membership with an error is the error of the type that asks for it.
-        let failedMembers = Set(wrappers.failedMembers)
+        let adoptions = results.compactMap { $0?.adoptions }.flatMap { $0 }
+        let conflicts = Resolver.adoptionConflicts(adoptions)
+        // A membership with an error is the error of the type that asks for it; so is a view
+        // named for another item than it is adopted for.
+        let failedMembers = Set(wrappers.failedMembers + conflicts.failed)
         for position in results.indices where !failedMembers.isEmpty {
             results[position]?.types.removeAll { failedMembers.contains(.init(path: paths[position], type: $0.name)) }
         }
@@ -48,8 +52,9 @@ package enum Linker {
                     return !wrapper.members.contains { $0.declaringType.map(failed.contains) ?? false }
                 }
         }
-        let adopted = Resolver.adoptedViews(results.compactMap { $0?.adoptions }.flatMap { $0 }, failed: failed)
+        let adopted = Resolver.adoptedViews(adoptions, failed: failed)
         return Linked(
-            types: results.map { $0?.types }, wrappers: wrapperTypes, adoptedViews: adopted, diagnostics: wrappers.diagnostics + propagated)
+            types: results.map { $0?.types }, wrappers: wrapperTypes, adoptedViews: adopted,
+            diagnostics: wrappers.diagnostics + conflicts.diagnostics + propagated)
     }
 }

@@ -78,6 +78,22 @@ package enum WrapperResolver {
                 byCaseName[member.member.caseName] = member
                 accepted.append(member)
             }
+            // Every case gets an `isX` property, which a case named `isX` would clash with.
+            let acceptedByName = Dictionary(accepted.map { ($0.member.caseName, $0) }) { first, _ in first }
+            for member in accepted {
+                guard let culprit = acceptedByName[WrapperMember.isCaseName(member.member.caseName)] else { continue }
+                let fix =
+                    culprit.caseNameLocation != nil
+                    ? "choose another name in its 'case:'"
+                    : culprit.member.typeName == nil ? "rename the case" : "give it another name with 'case: name'"
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "wrapper '\(name)': case name '\(culprit.member.caseName)' of '\(describe(culprit))' clashes with the '\(culprit.member.caseName)' property the wrapper declares for case '\(member.member.caseName)' of '\(describe(member))' (\(member.path):\(member.location.line)); \(fix)",
+                        path: culprit.path, location: culprit.caseNameLocation ?? culprit.location))
+                failedMembers.append(FailedMember(path: culprit.path, type: culprit.declaringType))
+                failedWrappers.insert(name)
+            }
             guard !accepted.isEmpty else { continue }
             // A wrapper listgen cannot declare under its name: an error at its first member,
             // which gets no code.

@@ -3,9 +3,8 @@ import Testing
 @testable import ListGenCore
 @testable import ListGenRenderer
 
-/// What real packages showed (issue 22): every annotation whose generated code would not
-/// compile, or would compile with another meaning, is refused at the line that causes it,
-/// and the refused type gets no code at all. Each case: the source, the exact diagnostics,
+/// Every annotation whose generated code would not compile, or would compile with another
+/// meaning, is refused at the line that causes it, and the refused type gets no code at all. Each case: the source, the exact diagnostics,
 /// and the type that must have no generated extension.
 @Suite struct RefusalTests {
     static func run(_ files: [(String, String)], sourceLocations: Bool = false) -> Generator.Result {
@@ -71,14 +70,14 @@ import Testing
                 "struct Key { var raw: Int }\n// listgen: item\nfinal class A {\n    let id: Key\n    var name = \"\"\n    init(id: Key) { self.id = id }\n}\n",
                 "A",
                 [
-                    "A.swift:4:9: error: ID property 'id' has type 'Key', which is not Hashable ('Key' at A.swift:1 declares no conformance to Hashable); an ID must be Hashable, so make it Hashable or choose another ID property"
+                    "A.swift:4:9: error: ID property 'id' has type 'Key', which is not Hashable ('Key' at A.swift:1 declares no conformance to Hashable); an ID must be Hashable, so annotate 'Key' with '// listgen: hashable' at A.swift:1 (or make it Hashable yourself), or choose another ID property"
                 ]
             ),
             (
                 "an ID named by id: that is not Hashable",
                 "struct Key { var raw: Int }\n// listgen: item(id: key)\nstruct A {\n    let key: Key\n}\n", "A",
                 [
-                    "A.swift:4:9: error: ID property 'key' has type 'Key', which is not Hashable ('Key' at A.swift:1 declares no conformance to Hashable); an ID must be Hashable, so make it Hashable or choose another ID property"
+                    "A.swift:4:9: error: ID property 'key' has type 'Key', which is not Hashable ('Key' at A.swift:1 declares no conformance to Hashable); an ID must be Hashable, so annotate 'Key' with '// listgen: hashable' at A.swift:1 (or make it Hashable yourself), or choose another ID property"
                 ]
             ),
             (
@@ -122,13 +121,13 @@ import Testing
             (
                 "a field whose type is not Equatable",
                 "struct Payload { var x: Int }\n// listgen: item\nstruct A {\n    let id: Int\n    var payload: Payload\n}\n", "A",
-                "A.swift:5:9: error: property 'payload' has type 'Payload', which is not Equatable ('Payload' at A.swift:1 declares no conformance to Equatable); make it Equatable, or mark 'payload' '// listgen: ignore'"
+                "A.swift:5:9: error: property 'payload' has type 'Payload', which is not Equatable ('Payload' at A.swift:1 declares no conformance to Equatable); annotate 'Payload' with '// listgen: equatable' at A.swift:1 (or make it Equatable yourself), or mark 'payload' '// listgen: ignore'"
             ),
             (
                 "a field typed with an item, which item does not make Equatable",
                 "// listgen: item\nstruct Other { let id: Int }\n// listgen: item\nstruct A {\n    let id: Int\n    var other: Other\n}\n",
                 "A",
-                "A.swift:6:9: error: property 'other' has type 'Other', which is not Equatable ('Other' at A.swift:2 is an 'item', which makes it Diffable, not Equatable); annotate 'Other' 'equatable' as well, or mark 'other' '// listgen: ignore'"
+                "A.swift:6:9: error: property 'other' has type 'Other', which is not Equatable ('Other' at A.swift:2 is an 'item', which makes it Diffable, not Equatable); annotate 'Other' with '// listgen: equatable' as well, at A.swift:2, or mark 'other' '// listgen: ignore'"
             ),
             (
                 "hashable over an Equatable-only field",
@@ -139,7 +138,7 @@ import Testing
                 "a field of a generic type whose conformance an extension makes conditional",
                 "struct Box<Value> { var value: Value }\nextension Box: Equatable where Value: Equatable {}\nstruct Plain { var x: Int }\n// listgen: equatable\nstruct A {\n    var ok: Box<Int>\n    var bad: Box<Plain>\n}\n",
                 "A",
-                "A.swift:7:9: error: property 'bad' has type 'Box<Plain>', which is not Equatable ('Plain' at A.swift:3 declares no conformance to Equatable); make it Equatable, or mark 'bad' '// listgen: ignore'"
+                "A.swift:7:9: error: property 'bad' has type 'Box<Plain>', which is not Equatable ('Plain' at A.swift:3 declares no conformance to Equatable); annotate 'Plain' with '// listgen: equatable' at A.swift:3 (or make it Equatable yourself), or mark 'bad' '// listgen: ignore'"
             ),
             (
                 "a protocol-typed property without 'any'",
@@ -226,7 +225,7 @@ import Testing
             (
                 "an associated value whose type is not Equatable",
                 "struct Payload { var x: Int }\n// listgen: equatable\nenum E {\n    case a(Payload)\n    case b\n}\n", "E",
-                "A.swift:4:10: error: case 'a' of 'E' holds 'Payload', which is not Equatable ('Payload' at A.swift:1 declares no conformance to Equatable); make it Equatable, or remove the annotation"
+                "A.swift:4:10: error: case 'a' of 'E' holds 'Payload', which is not Equatable ('Payload' at A.swift:1 declares no conformance to Equatable); annotate 'Payload' with '// listgen: equatable' at A.swift:1 (or make it Equatable yourself), or remove the annotation"
             ),
             (
                 "a module-qualified protocol listgen cannot see",
@@ -290,7 +289,7 @@ import Testing
         ])
         #expect(
             result.diagnostics.map(\.description) == [
-                "A.swift:4:9: error: property 'key' has type 'Key', which is not Hashable, and 'hashable' hashes it ('Key' at A.swift:1 declares no conformance to Hashable); make it Hashable, or mark 'key' '// listgen: ignore'",
+                "A.swift:4:9: error: property 'key' has type 'Key', which is not Hashable, and 'hashable' hashes it ('Key' at A.swift:1 declares no conformance to Hashable); annotate 'Key' with '// listgen: hashable' at A.swift:1 (or make it Hashable yourself), or mark 'key' '// listgen: ignore'",
                 "A.swift:8:9: error: ID property 'key' needs 'HashedKey' to be Hashable, which its listgen annotation would make it, but 'HashedKey' gets no generated code because of its errors; fix those first",
             ])
         #expect(!Self.hasCode(for: "HashedKey", in: result) && !Self.hasCode(for: "A", in: result))
@@ -463,7 +462,7 @@ import Testing
         #expect(!Self.hasCode(for: "B1", in: result) && Self.hasCode(for: "B2", in: result))
     }
 
-    @Test("syntax errors the scanner used to read past are errors in the type, which gets no code; valid multi-line forms are not")
+    @Test("syntax errors inside a body are errors in the type, which gets no code; valid multi-line forms are not")
     func syntaxErrorsInBodies() {
         let result = Self.run([
             (

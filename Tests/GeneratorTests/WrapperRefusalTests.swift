@@ -2,10 +2,11 @@ import Testing
 
 @testable import ListGenCore
 
-/// What a new user's client package showed: enum cases under `#if`, wrappers whose members
-/// fail before their membership is known, clashes blamed on the type that did not choose
-/// the name, incomplete cell bindings and overloaded `configure(with:)`. Each is refused
-/// at the line that causes it, and no code names what a build may not have.
+/// Wrappers and their cases that generated code could not compile: enum cases under `#if`,
+/// wrappers whose members fail before their membership is known, clashes blamed on the type
+/// that chose the name, names that clash with the wrapper's own members, incomplete cell
+/// bindings and overloaded `configure(with:)`. Each is refused at the line that causes it,
+/// and no code names what a build may not have.
 @Suite struct WrapperRefusalTests {
     private static func run(_ files: [(String, String)]) -> Generator.Result { RefusalTests.run(files) }
     private static func hasCode(for type: String, in result: Generator.Result) -> Bool { RefusalTests.hasCode(for: type, in: result) }
@@ -103,6 +104,27 @@ import Testing
         #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.contains("'PostCell' has a 'configure(with:)' for each of 'Post', 'Ad'") })
         #expect(!result.outputs.contains { $0.content.contains("extension PostCell:") })
+    }
+
+    @Test("a case named like the isX property of another case is refused where the name is chosen, and the wrapper is not generated")
+    func isCaseClash() {
+        let chosen = Self.run([
+            (
+                "A.swift",
+                "// listgen: item(in: Row)\nstruct Post: Sendable { let id: Int }\n// listgen: item(in: Row, case: isPost)\nstruct Pinned: Sendable { let id: Int }\n"
+            )
+        ])
+        #expect(
+            chosen.diagnostics.map(\.description) == [
+                "A.swift:3:33: error: wrapper 'Row': case name 'isPost' of 'Pinned' clashes with the 'isPost' property the wrapper declares for case 'post' of 'Post' (A.swift:1); choose another name in its 'case:'"
+            ])
+        #expect(!Self.hasCode(for: "Row", in: chosen) && !Self.hasCode(for: "Pinned", in: chosen) && Self.hasCode(for: "Post", in: chosen))
+        let payloadless = Self.run([("A.swift", "// listgen: cases(in: Row)\nenum Control {\n    case spinner\n    case isSpinner\n}\n")])
+        #expect(
+            payloadless.diagnostics.map(\.description) == [
+                "A.swift:1:23: error: wrapper 'Row': case name 'isSpinner' of 'Control' clashes with the 'isSpinner' property the wrapper declares for case 'spinner' of 'Control' (A.swift:1); rename the case"
+            ])
+        #expect(!Self.hasCode(for: "Row", in: payloadless))
     }
 
     @Test(

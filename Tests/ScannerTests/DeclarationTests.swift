@@ -238,7 +238,7 @@ struct DeclarationTests {
         #expect(file.declaration("S")?.annotations.isEmpty == true)
     }
 
-    // Regression (swift-nio): a skipped function's generic clause may start lines with `let`.
+    // A skipped function's generic clause may start lines with `let` (as swift-nio's do).
     @Test func valueGenericsInASkippedSignature() {
         let file = scan(
             """

@@ -66,4 +66,23 @@ struct FunctionTests {
         #expect(file.declaration("PageCell")?.functions.map(\.parameterType) == ["Page<[String: Int]>?"])
         #expect(file.declaration("LoadMoreCell")?.functions.map(\.parameterType) == ["LoadMore", "Int"])
     }
+
+    @Test("a cell's configure() is recorded, with no parameter type; configure(_:) and other names are not")
+    func configureWithoutItem() {
+        let file = scan(
+            """
+            final class SpinnerCell: UICollectionViewListCell {
+                func configure() { startAnimating() }
+                func configure(_ count: Int) {}
+                func configured() {}
+            }
+            extension LoadMoreCell {
+                @MainActor func configure  ( ) {}
+            }
+            """)
+        #expect(file.declaration("SpinnerCell")?.functions.map(\.signature) == ["configure()"])
+        #expect(file.declaration("SpinnerCell")?.functions.first?.parameterType == nil)
+        #expect(file.declaration("SpinnerCell")?.functions.first?.location == SourceLocation(line: 2, column: 5))
+        #expect(file.declarations.last?.functions.map(\.signature) == ["configure()"])
+    }
 }

@@ -64,9 +64,9 @@ package struct Bindings: Sendable, Hashable {
 }
 
 /// A cell or view a binding names that listgen adopts: declared in the scanned sources with a
-/// `configure(with:)` for what it shows, but not as `ConfigurableCell` (or
-/// `ConfigurableSupplementaryView`), which the generated dispatch needs. Rendered once, in
-/// the shared file, however many annotations name it.
+/// `configure(with:)` for what it shows (or, for a row without a model, a `configure()`), but
+/// not as `ConfigurableCell` (or `ConfigurableSupplementaryView`), which the generated
+/// dispatch needs. Rendered once, in the shared file, however many annotations name it.
 package struct AdoptedView: Sendable, Hashable {
     /// The view's qualified name.
     package var view: String
@@ -75,14 +75,32 @@ package struct AdoptedView: Sendable, Hashable {
     package var condition: String?
     /// The annotation that names it.
     package var origin: SourceOrigin
+    /// Where the annotation names it, for an error there.
+    package var location: SourceLocation
     /// The annotated type whose binding asks for it: if that type gets no code, no adoption.
     package var declaringType: String
+    /// What the view shows, qualified (`Post`, `Feed.LoadMore`), or `Void` for a payload-less
+    /// case: one view adopted for two different items would not compile.
+    package var shown: String
+    /// The view is adopted through its `configure()` (see `Concern.Adoption.forwardedItem`).
+    package var forwardsToConfigure: Bool
+    /// The access modifier of the `configure(with:)` written for it, the view's own, with a
+    /// trailing space (`public `), empty for internal.
+    package var memberAccess: String
 
-    package init(view: String, protocolName: String, condition: String? = nil, origin: SourceOrigin, declaringType: String) {
+    package init(
+        view: String, protocolName: String, condition: String? = nil, origin: SourceOrigin, location: SourceLocation,
+        declaringType: String,
+        shown: String = "", forwardsToConfigure: Bool = false, memberAccess: String = ""
+    ) {
         self.view = view
         self.protocolName = protocolName
         self.condition = condition
         self.origin = origin
+        self.location = location
         self.declaringType = declaringType
+        self.shown = shown
+        self.forwardsToConfigure = forwardsToConfigure
+        self.memberAccess = memberAccess
     }
 }

@@ -79,10 +79,16 @@ package enum Concern: Sendable, Hashable {
         package var protocolName: String
         /// The annotation that names the view: a compiler error in the adoption shows there.
         package var origin: SourceOrigin
+        /// For a cell of a row without a model that has `configure()` but no
+        /// `configure(with:)` for it: the item type (`Void`, `LoadMore`), for which the
+        /// adoption writes `configure(with:)` calling `configure()`. Nil when the view's own
+        /// `configure(with:)` is the witness.
+        package var forwardedItem: String?
 
-        package init(protocolName: String, origin: SourceOrigin) {
+        package init(protocolName: String, origin: SourceOrigin, forwardedItem: String? = nil) {
             self.protocolName = protocolName
             self.origin = origin
+            self.forwardedItem = forwardedItem
         }
     }
 

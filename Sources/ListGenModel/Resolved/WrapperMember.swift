@@ -12,13 +12,16 @@ package struct WrapperMember: Sendable, Hashable {
     /// Whether the member type's generated extensions are `nonisolated` (see
     /// `FileResolver.extendsNonisolated`); a payload-less case has no type to isolate.
     package var isNonisolated = false
+    /// The wrapped item is a struct that holds nothing, whose type is its identity: the
+    /// case's `ID` has no payload (`.loadMore`), as a payload-less case's has not.
+    package var identityIsType = false
     /// The annotated type that asks for the case (`item(in:)`'s type, `cases(in:)`'s enum),
     /// nil in a hand-written wrapper: if it gets no code, neither does the wrapper.
     package var declaringType: String?
 
     package init(
         caseName: String, typeName: String? = nil, isSendable: Bool = false, isIDSendable: Bool = false, binding: ViewBinding? = nil,
-        isNonisolated: Bool = false, declaringType: String? = nil
+        isNonisolated: Bool = false, identityIsType: Bool = false, declaringType: String? = nil
     ) {
         self.caseName = caseName
         self.typeName = typeName
@@ -26,6 +29,15 @@ package struct WrapperMember: Sendable, Hashable {
         self.isIDSendable = isIDSendable
         self.binding = binding
         self.isNonisolated = isNonisolated
+        self.identityIsType = identityIsType
         self.declaringType = declaringType
+    }
+}
+
+extension WrapperMember {
+    /// The name of the `Bool` property a generated wrapper declares for the case
+    /// `caseName`: `isPost` for `post`, `isUrlPreview` for `urlPreview`.
+    package static func isCaseName(_ caseName: String) -> String {
+        "is" + caseName.prefix(1).uppercased() + caseName.dropFirst()
     }
 }

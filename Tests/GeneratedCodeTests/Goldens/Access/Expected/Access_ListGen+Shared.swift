@@ -14,11 +14,17 @@ public enum PublicFeed {
         set { if let newValue { self = .entry2(newValue) } }
     }
 
+    /// Whether this is the `entry2` case.
+    public var isEntry2: Bool { if case .entry2 = self { true } else { false } }
+
     /// The wrapped `PublicRow`, or nil for another case; setting one makes this that case.
     public var publicRow: PublicRow? {
         get { if case .publicRow(let item) = self { item } else { nil } }
         set { if let newValue { self = .publicRow(newValue) } }
     }
+
+    /// Whether this is the `publicRow` case.
+    public var isPublicRow: Bool { if case .publicRow = self { true } else { false } }
 }
 
 nonisolated extension PublicFeed: nonisolated ListKit.Diffable {
@@ -43,3 +49,18 @@ nonisolated extension PublicFeed: nonisolated ListKit.Diffable {
         }
     }
 }
+
+#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension PublicLoadMoreCell: ListKit.ConfigurableCell {
+    public typealias Item = PublicLoadMore
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    public func configure(with _: PublicLoadMore) {
+        configure()
+    }
+}
+#endif
+#endif

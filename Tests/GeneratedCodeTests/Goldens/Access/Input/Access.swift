@@ -53,3 +53,18 @@ extension Catalog.Entry {
         var color: String
     }
 }
+
+/// A public row without a model, shown by an open cell through its `configure()`: the
+/// `configure(with:)` written for the cell is public, as a public conformance needs.
+// listgen: item(cell: PublicLoadMoreCell)
+public struct PublicLoadMore: Sendable {
+    public init() {}
+}
+
+#if canImport(UIKit)
+import UIKit
+
+open class PublicLoadMoreCell: UICollectionViewListCell {
+    open func configure() {}
+}
+#endif

@@ -15,6 +15,9 @@ enum ScreenRow: Sendable {
         set { if let newValue { self = .banner(newValue) } }
     }
 
+    /// Whether this is the `banner` case.
+    var isBanner: Bool { if case .banner = self { true } else { false } }
+
     /// Whether this is the `spinner` case.
     var isSpinner: Bool { if case .spinner = self { true } else { false } }
 
@@ -23,6 +26,9 @@ enum ScreenRow: Sendable {
         get { if case .track(let item) = self { item } else { nil } }
         set { if let newValue { self = .track(newValue) } }
     }
+
+    /// Whether this is the `track` case.
+    var isTrack: Bool { if case .track = self { true } else { false } }
 }
 
 nonisolated extension ScreenRow: nonisolated ListKit.Diffable {
@@ -111,4 +117,19 @@ extension ScreenRow {
         }
     }
 }
+#endif
+
+#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension SpinnerTableCell: ListKit.ConfigurableCell {
+    typealias Item = Void
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    func configure(with _: Void) {
+        configure()
+    }
+}
+#endif
 #endif

@@ -22,8 +22,9 @@ final class BannerTableCell: UITableViewCell, ConfigurableCell {
     func configure(with banner: Banner) {}
 }
 
-final class SpinnerTableCell: UITableViewCell, ConfigurableCell {
-    func configure(with item: Void) {}
+/// Adopted through its `configure()`: a payload-less case has nothing to pass.
+final class SpinnerTableCell: UITableViewCell {
+    func configure() {}
 }
 
 final class PlaylistHeader: UICollectionReusableView, ConfigurableSupplementaryView {

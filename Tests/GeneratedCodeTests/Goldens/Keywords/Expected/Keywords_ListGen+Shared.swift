@@ -15,17 +15,26 @@ enum KeywordRow {
         set { if let newValue { self = .`default`(newValue) } }
     }
 
+    /// Whether this is the ``default`` case.
+    var isDefault: Bool { if case .`default` = self { true } else { false } }
+
     /// The wrapped ``Raw Name``, or nil for another case; setting one makes this that case.
     var `raw Name`: `Raw Name`? {
         get { if case .`raw Name`(let item) = self { item } else { nil } }
         set { if let newValue { self = .`raw Name`(newValue) } }
     }
 
+    /// Whether this is the ``raw Name`` case.
+    var `isRaw Name`: Bool { if case .`raw Name` = self { true } else { false } }
+
     /// The wrapped ``Type``, or nil for another case; setting one makes this that case.
     var type: `Type`? {
         get { if case .type(let item) = self { item } else { nil } }
         set { if let newValue { self = .type(newValue) } }
     }
+
+    /// Whether this is the `type` case.
+    var isType: Bool { if case .type = self { true } else { false } }
 }
 
 nonisolated extension KeywordRow: nonisolated ListKit.Diffable {
@@ -63,6 +72,9 @@ enum NestedKeywordRow {
         get { if case .`protocol`(let item) = self { item } else { nil } }
         set { if let newValue { self = .`protocol`(newValue) } }
     }
+
+    /// Whether this is the ``protocol`` case.
+    var isProtocol: Bool { if case .`protocol` = self { true } else { false } }
 }
 
 nonisolated extension NestedKeywordRow: nonisolated ListKit.Diffable {

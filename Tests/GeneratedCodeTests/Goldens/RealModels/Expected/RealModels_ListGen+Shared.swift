@@ -18,6 +18,9 @@ enum StoreRow: Sendable {
         set { if let newValue { self = .post(newValue) } }
     }
 
+    /// Whether this is the `post` case.
+    var isPost: Bool { if case .post = self { true } else { false } }
+
     /// Whether this is the `spinner` case.
     var isSpinner: Bool { if case .spinner = self { true } else { false } }
 }

@@ -14,23 +14,29 @@ enum ThreadRow: Sendable {
         set { if let newValue { self = .loadEarlier(newValue) } }
     }
 
+    /// Whether this is the `loadEarlier` case.
+    var isLoadEarlier: Bool { if case .loadEarlier = self { true } else { false } }
+
     /// The wrapped `Message`, or nil for another case; setting one makes this that case.
     var message: Message? {
         get { if case .message(let item) = self { item } else { nil } }
         set { if let newValue { self = .message(newValue) } }
     }
+
+    /// Whether this is the `message` case.
+    var isMessage: Bool { if case .message = self { true } else { false } }
 }
 
 nonisolated extension ThreadRow: nonisolated ListKit.Diffable {
     /// The wrapped item's type and ID: items of different types never share an identity.
     nonisolated enum ID: Hashable, Sendable {
-        case loadEarlier(LoadEarlier.ID)
+        case loadEarlier
         case message(Message.ID)
     }
 
     var id: ID {
         switch self {
-        case .loadEarlier(let item): .loadEarlier(item.id)
+        case .loadEarlier: .loadEarlier
         case .message(let item): .message(item.id)
         }
     }
@@ -95,7 +101,14 @@ extension DayHeader: ListKit.ConfigurableSupplementaryView {}
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-extension LoadEarlierCell: ListKit.ConfigurableCell {}
+extension LoadEarlierCell: ListKit.ConfigurableCell {
+    typealias Item = LoadEarlier
+
+    /// Shows the row through the cell's own `configure()`: the row has nothing to pass.
+    func configure(with _: LoadEarlier) {
+        configure()
+    }
+}
 #endif
 #endif
 

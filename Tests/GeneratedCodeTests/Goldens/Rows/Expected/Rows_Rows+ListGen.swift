@@ -75,6 +75,68 @@ extension LoadEarlier: ListKit.TableCellProviding {
 }
 #endif
 
+nonisolated extension HistoryRow: nonisolated ListKit.Diffable {
+    /// The wrapped item's type and ID: items of different types never share an identity.
+    nonisolated enum ID: Hashable, Sendable {
+        case message(Message.ID)
+        case loadEarlier
+    }
+
+    var id: ID {
+        switch self {
+        case .message(let item): .message(item.id)
+        case .loadEarlier: .loadEarlier
+        }
+    }
+
+    func isContentEqual(to source: HistoryRow) -> Bool {
+        switch (self, source) {
+        case let (.message(lhs), .message(rhs)): lhs.isContentEqual(to: rhs)
+        case let (.loadEarlier(lhs), .loadEarlier(rhs)): lhs.isContentEqual(to: rhs)
+        default: false
+        }
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension HistoryRow: ListKit.CollectionCellProviding {
+    static func registerCells(in registrar: ListKit.CollectionCellRegistrar) {
+        registrar.register(MessageCell.self)
+        registrar.register(LoadEarlierCell.self)
+    }
+
+    func cell(from dequeuer: ListKit.CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
+        switch self {
+        case .message(let item):
+            dequeuer.dequeue(MessageCell.self, for: item, at: indexPath)
+        case .loadEarlier(let item):
+            dequeuer.dequeue(LoadEarlierCell.self, for: item, at: indexPath)
+        }
+    }
+}
+#endif
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension HistoryRow: ListKit.TableCellProviding {
+    static func registerCells(in registrar: ListKit.TableCellRegistrar) {
+        registrar.register(MessageTableCell.self)
+        registrar.register(LoadEarlierTableCell.self)
+    }
+
+    func cell(from dequeuer: ListKit.TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
+        switch self {
+        case .message(let item):
+            dequeuer.dequeue(MessageTableCell.self, for: item, at: indexPath)
+        case .loadEarlier(let item):
+            dequeuer.dequeue(LoadEarlierTableCell.self, for: item, at: indexPath)
+        }
+    }
+}
+#endif
+
 nonisolated extension Day: nonisolated ListKit.DiffableSection {
     var elements: [ThreadRow] { self.rows }
 

@@ -1,8 +1,8 @@
 import ListKit
 
 // Rows as an app has them: cells that already have a `configure(with:)` (adopted, not
-// rewritten), a "load more" row that holds nothing (its type is its identity), and main-actor
-// view models remembered by value.
+// rewritten), a "load more" row that holds nothing (its type is its identity) shown by a cell
+// with a plain `configure()`, and main-actor view models remembered by value.
 
 /// A message of a thread.
 // listgen: item(in: ThreadRow, cell: MessageCell, tableCell: MessageTableCell)
@@ -14,6 +14,14 @@ struct Message: Sendable {
 /// The row at the end that loads earlier messages: no stored property, so one value.
 // listgen: item(in: ThreadRow, cell: LoadEarlierCell, tableCell: LoadEarlierTableCell)
 struct LoadEarlier: Sendable {}
+
+/// The same rows in a wrapper of the app's own: the row that holds nothing has an `ID` case
+/// without payload here too.
+// listgen: wrapper
+enum HistoryRow: Sendable {
+    case message(Message)
+    case loadEarlier(LoadEarlier)
+}
 
 /// A day of messages.
 // listgen: section(items: rows, header: DayHeader)
@@ -57,8 +65,16 @@ final class MessageTableCell: UITableViewCell {
     }
 }
 
+/// Shows the same thing whatever it is given: its `configure()` takes nothing.
 final class LoadEarlierCell: UICollectionViewListCell {
-    func configure(with _: LoadEarlier) {}
+    private(set) var configurations = 0
+
+    func configure() {
+        configurations += 1
+        var content = defaultContentConfiguration()
+        content.text = "Load earlier messages"
+        contentConfiguration = content
+    }
 }
 
 final class LoadEarlierTableCell: UITableViewCell {

@@ -15,17 +15,26 @@ enum Board: Sendable {
         set { if let newValue { self = .divider(newValue) } }
     }
 
+    /// Whether this is the `divider` case.
+    var isDivider: Bool { if case .divider = self { true } else { false } }
+
     /// The wrapped `Link`, or nil for another case; setting one makes this that case.
     var link: Link? {
         get { if case .link(let item) = self { item } else { nil } }
         set { if let newValue { self = .link(newValue) } }
     }
 
+    /// Whether this is the `link` case.
+    var isLink: Bool { if case .link = self { true } else { false } }
+
     /// The wrapped `Note`, or nil for another case; setting one makes this that case.
     var note: Note? {
         get { if case .note(let item) = self { item } else { nil } }
         set { if let newValue { self = .note(newValue) } }
     }
+
+    /// Whether this is the `note` case.
+    var isNote: Bool { if case .note = self { true } else { false } }
 }
 
 nonisolated extension Board: nonisolated ListKit.Diffable {
@@ -65,11 +74,17 @@ enum Mixed {
         set { if let newValue { self = .comment(newValue) } }
     }
 
+    /// Whether this is the `comment` case.
+    var isComment: Bool { if case .comment = self { true } else { false } }
+
     /// The wrapped `URLPreview`, or nil for another case; setting one makes this that case.
     var urlPreview: URLPreview? {
         get { if case .urlPreview(let item) = self { item } else { nil } }
         set { if let newValue { self = .urlPreview(newValue) } }
     }
+
+    /// Whether this is the `urlPreview` case.
+    var isUrlPreview: Bool { if case .urlPreview = self { true } else { false } }
 }
 
 nonisolated extension Mixed: nonisolated ListKit.Diffable {
@@ -106,11 +121,17 @@ enum Pinboard: Sendable {
         set { if let newValue { self = .divider(newValue) } }
     }
 
+    /// Whether this is the `divider` case.
+    var isDivider: Bool { if case .divider = self { true } else { false } }
+
     /// The wrapped `Pin`, or nil for another case; setting one makes this that case.
     var pin: Pin? {
         get { if case .pin(let item) = self { item } else { nil } }
         set { if let newValue { self = .pin(newValue) } }
     }
+
+    /// Whether this is the `pin` case.
+    var isPin: Bool { if case .pin = self { true } else { false } }
 }
 
 nonisolated extension Pinboard: nonisolated ListKit.Diffable {
@@ -148,17 +169,26 @@ enum Timeline {
         set { if let newValue { self = .comment(newValue) } }
     }
 
+    /// Whether this is the `comment` case.
+    var isComment: Bool { if case .comment = self { true } else { false } }
+
     /// The wrapped `Photo`, or nil for another case; setting one makes this that case.
     var photo: Photo? {
         get { if case .photo(let item) = self { item } else { nil } }
         set { if let newValue { self = .photo(newValue) } }
     }
 
+    /// Whether this is the `photo` case.
+    var isPhoto: Bool { if case .photo = self { true } else { false } }
+
     /// The wrapped `TimelineStoryItem`, or nil for another case; setting one makes this that case.
     var story: TimelineStoryItem? {
         get { if case .story(let item) = self { item } else { nil } }
         set { if let newValue { self = .story(newValue) } }
     }
+
+    /// Whether this is the `story` case.
+    var isStory: Bool { if case .story = self { true } else { false } }
 }
 
 nonisolated extension Timeline: nonisolated ListKit.Diffable {

@@ -2,9 +2,10 @@ import Testing
 
 @testable import ListGenCore
 
-/// What packages outside the real-code check showed (swift-http-types, OpenAPIKit): each
-/// compiled into an error inside generated code before.
-@Suite struct RealCodeFindingsTests {
+/// Generated code carries the context of the declaration it extends, so it compiles wherever
+/// the input does: the `@usableFromInline` its witnesses need, the enclosing scopes of the
+/// names an ID or element type takes from them, and the `#if` around an import.
+@Suite struct DeclarationContextTests {
     private static func output(_ source: String) throws -> (Generator.Result, String) {
         let result = RefusalTests.run([("A.swift", source)])
         let output = try #require(result.outputs.first { $0.name == "A+ListGen.swift" })
