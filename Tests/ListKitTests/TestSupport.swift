@@ -24,3 +24,20 @@ func animate<Section: DiffableSection>(_ view: SimulatedListView<Section>, to ne
     view.reload(using: staged) { view.data = $0 }
     return staged.count
 }
+
+/// An item with a string ID.
+struct StringItem: Diffable, Hashable, Sendable {
+    var id: String
+    var content: Int = 0
+}
+
+/// An item whose thumbnail is not content, as `// listgen: ignore` would make it.
+struct Thumbnailed: Diffable, Sendable {
+    var id: Int
+    var title: String
+    var thumbnail: Int
+
+    func isContentEqual(to source: Thumbnailed) -> Bool {
+        title == source.title
+    }
+}
