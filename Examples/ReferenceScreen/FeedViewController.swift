@@ -19,24 +19,24 @@ final class FeedViewController: UICollectionViewController {
         list.headers(SectionHeaderView.self) { header, page in header.configure(title: page.id) }
         collectionView.collectionViewLayout = list.listLayout()
         list.controller.allowsEditing { row, _ in row.post != nil }
-        list.controller.isPinnedToEnd = { $0.loadMore != nil }
+        list.controller.isPinnedToEnd = { $0.isLoadMore }
         list.controller.deselectsAfterSelection = true
         list.controller.loadsMore(within: nil) { [weak self] in await self?.loadNextPage() }
         list.controller.didSelect = { [weak self] row, _ in
-            if let post = row.post { self?.showPost(post) } else if row.loadMore != nil { self?.list.controller.loadMore() }
+            if let post = row.post { self?.showPost(post) } else if row.isLoadMore { self?.list.controller.loadMore() }
         }
         list.controller.didDelete = { [service] row, _ in Task { if let post = row.post { await service.delete(post) } } }
         list.controller.didMove = { [service] row, _, to in Task { if let post = row.post { await service.move(post, toIndex: to.item) } } }
         list.controller.loadMore()
-        Task { [weak self, service] in
-            for await (id, likes) in service.likeUpdates { self?.list.controller.updateItem(withID: .post(id)) { $0.post?.likeCount = likes } }
+        list.controller.receive(service.likeUpdates) { [weak self] id, likes in
+            self?.list.controller.updateItem(withID: .post(id)) { $0.post?.likeCount = likes }
         }
     }
 
     private func loadNextPage() async {
         guard let page = try? await service.loadPage(list.controller.latestSections.count) else { return }
         list.controller.update { pages in
-            if let last = pages.indices.last { pages[last].elements.removeAll { $0.loadMore != nil } }
+            if let last = pages.indices.last { pages[last].elements.removeAll { $0.isLoadMore } }
             pages.append(ListSection(id: page.sectionTitle, elements: page.interleaved(post: FeedRow.post, ad: FeedRow.ad) + [.loadMore(LoadMore())]))
         }
     }
