@@ -3,16 +3,42 @@
 # debug build of the `listgen` executable and all of its dependencies, from a fresh scratch
 # path, against the baseline of the same run: a clean debug build of a tool that depends on
 # swift-argument-parser only (the same version, resolved from the same place). The two are
-# built one after the other, alternating in each run, and the ratio is printed per run and
-# for the medians. Dependency fetching is done first and not timed. The machine's load
-# average is printed before each build, because the box is shared.
+# built one after the other, alternating which goes first in each run. Dependency fetching
+# is done first and not timed.
 #
-# Usage: Scripts/measure-tool-build.sh [RUNS]   (default 1 run)
+# The machine is shared, so each build also reports what it cannot control:
+# - its CPU time (user + sys of the build and its compiler processes), which barely moves
+#   with the machine's load and shows the work itself;
+# - the CPU time other processes used while it ran (Linux: /proc/stat), in cores: 0 on a
+#   quiet machine, about 2 when other builds took both cores.
+# The summary gives, for each tool, the median wall time and its range, the median of the
+# per-run ratios (each run's two builds saw about the same load) beside the ratio of the
+# medians, the same over quiet runs (where the other processes used less than a quarter
+# of a core in both builds) when there are any, and the CPU times with the floor they put
+# on the wall time: on 2 cores a build cannot take less than half its CPU time.
+#
+# Usage: Scripts/measure-tool-build.sh [RUNS] [--timeline]   (default 5 runs)
+#   --timeline  also prints, for the last build of listgen, when each module's compile
+#               started and ended and its CPU time: which modules waited on which.
+#               Reading it: SwiftPM's build engine (llbuild; `swift build` without
+#               `--build-system swiftbuild`) compiles as many ready modules at once as
+#               there are cores, picking them in descending order of their names: while
+#               any ListGen* module is ready, ArgumentParser (which sorts lower) waits.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 
-runs="${1:-1}"
+runs=5
+timeline=0
+for argument in "$@"; do
+    case "$argument" in
+        --timeline) timeline=1 ;;
+        '' | *[!0-9]*) echo "usage: Scripts/measure-tool-build.sh [RUNS] [--timeline]" >&2; exit 2 ;;
+        *) runs=$argument ;;
+    esac
+done
+(( runs >= 1 )) || { echo "RUNS must be at least 1" >&2; exit 2; }
+
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/listgen-measure.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 
@@ -41,41 +67,121 @@ struct Tool: ParsableCommand {
 }
 SOURCE
 
+# With --timeline, the compiler driver SwiftPM runs once per module is wrapped to log the
+# module's name, start, end and CPU time (SwiftPM takes the driver from SWIFT_EXEC).
+driver_log="$scratch/driver.log"
+: > "$driver_log"
+if (( timeline )); then
+    real_swiftc=$(command -v swiftc)
+    cat > "$scratch/swiftc" <<WRAPPER
+#!/usr/bin/env bash
+module=other previous=
+for argument in "\$@"; do
+    [ "\$previous" = -module-name ] && module=\$argument
+    case "\$argument" in -emit-executable) module="\$module (link)" ;; -modulewrap) module="\$module (modulewrap)" ;; esac
+    previous=\$argument
+done
+start=\$(date +%s.%N)
+"$real_swiftc" "\$@"
+status=\$?
+times > "$scratch/times.\$\$"
+echo "\$module|\$start|\$(date +%s.%N)|\$(tail -n 1 "$scratch/times.\$\$")" >> "$driver_log"
+rm -f "$scratch/times.\$\$"
+exit \$status
+WRAPPER
+    chmod +x "$scratch/swiftc"
+fi
+
 echo "== resolving dependencies (not timed); swift-argument-parser $version for both"
 swift package resolve --scratch-path "$scratch/listgen" >/dev/null
 swift package resolve --package-path "$baseline" --scratch-path "$scratch/base" >/dev/null
 
-# Prints "WALL CPU" seconds of a clean debug build of PRODUCT in PACKAGE with SCRATCH. Wall
-# time is the figure that counts; CPU time (user + sys of the build and its compiler
-# processes) barely depends on what else runs, so it shows how a busy machine inflated it.
+# Busy and total CPU ticks of the whole machine so far (0 0 where /proc/stat is missing).
+machine_ticks() {
+    if [ -r /proc/stat ]; then
+        awk '/^cpu / { busy = $2 + $3 + $4 + $7 + $8 + $9; print busy, busy + $5 + $6; exit }' /proc/stat
+    else
+        echo "0 0"
+    fi
+}
+ticks_per_second=$(getconf CLK_TCK 2>/dev/null || echo 100)
+
+# Prints "WALL CPU OTHERS" for a clean debug build of PRODUCT in PACKAGE with SCRATCH: wall
+# seconds, the build's CPU seconds, and the cores other processes kept busy meanwhile.
 clean_build() {
     local package=$1 scratch_path=$2 product=$3
     rm -rf "$scratch_path/debug" "$scratch_path"/*-unknown-* "$scratch_path"/*-apple-* "$scratch_path/plugins" 2>/dev/null || true
+    : > "$driver_log"
+    local before after times wall user sys
+    before=$(machine_ticks)
     TIMEFORMAT="%R %U %S"
-    local times wall user sys
-    times=$( { time swift build --package-path "$package" --scratch-path "$scratch_path" --product "$product" >"$scratch_path.log" 2>&1; } 2>&1 ) \
-        || { echo "build of $product failed:" >&2; tail -n 30 "$scratch_path.log" >&2; exit 1; }
+    if (( timeline )); then
+        times=$( { time SWIFT_EXEC="$scratch/swiftc" swift build --package-path "$package" --scratch-path "$scratch_path" --product "$product" >"$scratch_path.log" 2>&1; } 2>&1 ) \
+            || { echo "build of $product failed:" >&2; tail -n 30 "$scratch_path.log" >&2; exit 1; }
+    else
+        times=$( { time swift build --package-path "$package" --scratch-path "$scratch_path" --product "$product" >"$scratch_path.log" 2>&1; } 2>&1 ) \
+            || { echo "build of $product failed:" >&2; tail -n 30 "$scratch_path.log" >&2; exit 1; }
+    fi
+    after=$(machine_ticks)
     read -r wall user sys <<<"$times"
-    awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f %.1f", w, u + s }'
+    awk -v w="$wall" -v u="$user" -v s="$sys" -v b="$before" -v a="$after" -v hz="$ticks_per_second" 'BEGIN {
+        split(b, x, " "); split(a, y, " ")
+        others = (y[1] - x[1]) / hz - (u + s)
+        printf "%.1f %.1f %.2f", w, u + s, (w > 0 && y[2] > x[2]) ? (others > 0 ? others : 0) / w : 0
+    }'
 }
 
-listgen_times=()
-base_times=()
+listgen_walls=() base_walls=() listgen_cpus=() base_cpus=() ratios=() quiet_ratios=() quiet_listgen=() quiet_base=()
 for run in $(seq 1 "$runs"); do
-    # Alternate which goes first, so a load that comes and goes hurts both alike.
     if (( run % 2 == 1 )); then order="base listgen"; else order="listgen base"; fi
+    others_max=0
     for which in $order; do
-        echo "== run $run: load average before $which: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
         if [ "$which" = base ]; then
-            read -r t cpu <<<"$(clean_build "$baseline" "$scratch/base" tool)"; base_times+=("$t")
+            read -r wall cpu others <<<"$(clean_build "$baseline" "$scratch/base" tool)"
+            base_walls+=("$wall") base_cpus+=("$cpu")
         else
-            read -r t cpu <<<"$(clean_build "$root" "$scratch/listgen" listgen)"; listgen_times+=("$t")
+            read -r wall cpu others <<<"$(clean_build "$root" "$scratch/listgen" listgen)"
+            listgen_walls+=("$wall") listgen_cpus+=("$cpu")
+            cp "$driver_log" "$scratch/listgen-driver.log"
         fi
-        echo "== run $run: clean debug build of $which: $t s wall, $cpu s CPU (user+sys)"
+        echo "== run $run: clean debug build of $which: $wall s wall, $cpu s CPU; other processes kept $others cores busy"
+        others_max=$(awk -v a="$others_max" -v b="$others" 'BEGIN { print (b > a) ? b : a }')
     done
-    echo "== run $run: listgen / argument-parser-only tool: $(awk -v a="${listgen_times[-1]}" -v b="${base_times[-1]}" 'BEGIN { printf "%.2fx", a / b }')"
+    ratio=$(awk -v a="${listgen_walls[-1]}" -v b="${base_walls[-1]}" 'BEGIN { printf "%.2f", a / b }')
+    ratios+=("$ratio")
+    if awk -v o="$others_max" 'BEGIN { exit !(o < 0.25) }'; then
+        quiet_ratios+=("$ratio") quiet_listgen+=("${listgen_walls[-1]}") quiet_base+=("${base_walls[-1]}")
+        echo "== run $run: listgen / argument-parser-only tool: ${ratio}x (quiet)"
+    else
+        echo "== run $run: listgen / argument-parser-only tool: ${ratio}x"
+    fi
 done
+
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-lm=$(median "${listgen_times[@]}")
-bm=$(median "${base_times[@]}")
-echo "== medians over $runs run(s): listgen $lm s, argument-parser-only tool $bm s: $(awk -v a="$lm" -v b="$bm" 'BEGIN { printf "%.2fx", a / b }')"
+range() { printf '%s\n' "$@" | sort -n | awk 'NR == 1 { lo = $1 } { hi = $1 } END { print lo "-" hi }'; }
+ratio_of() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
+
+lm=$(median "${listgen_walls[@]}")
+bm=$(median "${base_walls[@]}")
+echo "== over $runs run(s): listgen $lm s (range $(range "${listgen_walls[@]}")), argument-parser-only tool $bm s (range $(range "${base_walls[@]}"))"
+echo "== ratio: median of the runs' ratios $(median "${ratios[@]}")x (range $(range "${ratios[@]}")); ratio of the medians $(ratio_of "$lm" "$bm")"
+if (( ${#quiet_ratios[@]} > 0 )); then
+    echo "== quiet runs (${#quiet_ratios[@]}): listgen $(median "${quiet_listgen[@]}") s, tool $(median "${quiet_base[@]}") s, median ratio $(median "${quiet_ratios[@]}")x"
+else
+    echo "== quiet runs: none (other processes used a quarter of a core or more in every run)"
+fi
+lc=$(median "${listgen_cpus[@]}")
+bc=$(median "${base_cpus[@]}")
+echo "== CPU time: listgen $lc s, argument-parser-only tool $bc s ($(ratio_of "$lc" "$bc")); on 2 cores listgen's build cannot take less than $(awk -v c="$lc" 'BEGIN { printf "%.1f", c / 2 }') s"
+
+if (( timeline )); then
+    echo "== timeline of the last listgen build (seconds from its first compiler call; CPU of the module's driver and compiler processes)"
+    awk -F'|' '
+        function seconds(t,   m, s) { m = t; sub(/m.*/, "", m); s = t; sub(/^[0-9]+m/, "", s); sub(/s$/, "", s); return m * 60 + s }
+        $1 != "other" && $1 !~ /modulewrap/ {
+            split($4, t, " "); n++; name[n] = $1; start[n] = $2; end[n] = $3; cpu[n] = seconds(t[1]) + seconds(t[2])
+            if (first == "" || $2 < first) first = $2
+        }
+        END { for (i = 1; i <= n; i++) printf "%.1f %.1f %.1f %s\n", start[i] - first, end[i] - first, cpu[i], name[i] }
+    ' "$scratch/listgen-driver.log" | sort -n | awk '{ printf "   %-34s %6.1f -> %6.1f s  %5.1f s CPU\n", $4 " " $5, $1, $2, $3 }'
+fi
