@@ -49,7 +49,8 @@ extension ListDisplay {
                 statistics.backgroundDiffs += 1
                 return
             }
-            if !record.refusedBackgroundDiff {
+            if !record.refusedBackgroundDiff, !reportedMainActorDiff {
+                reportedMainActorDiff = true
                 ListDiagnostics.report(
                     "a list of \(backgroundDiffThreshold) or more sections and items is diffed on the main actor: its controller was made where its sections were not known to be Sendable. Make it where they are (concrete types, or generic code that requires Section: Sendable, Section.Element: Sendable), or make the sections Sendable"
                 )

@@ -51,6 +51,9 @@ final class ListDisplay<Section: DiffableSection> {
     /// renamed in what is shown before the next diff (see `ListDisplay+HandOver`).
     var handOvers: [Item.ID: Item] = [:]
     var statistics = ApplyStatistics()
+    /// Whether the debug diagnostic for a large diff on the main actor was given: once per
+    /// controller, not once per change.
+    var reportedMainActorDiff = false
     /// Awaited before a background diff's result is used, as if the diff took that long.
     var backgroundDiffHold: (@MainActor () async -> Void)?
     /// Whether the view showed no item when last told, for ``ListHooks/emptinessChanged``.
