@@ -23,6 +23,24 @@ import Testing
         for _ in 0..<count { await Task.yield() }
     }
 
+    @Test("display options read and write as one value and as the controller's members; a cap set to 0 reloads")
+    func displayOptions() async {
+        let (controller, view) = make([page(0, 0...3)])
+        #expect(controller.options == ListDisplayOptions())
+        #expect(controller.animationCap == 1_000 && controller.backgroundDiffThreshold == 4_000 && !controller.sticksToEnd)
+        controller.sticksToEnd = true
+        controller.animationCap = 0
+        #expect(controller.options == ListDisplayOptions(animationCap: 0, sticksToEnd: true))
+        controller.apply([page(0, 1...4)])
+        await turns()
+        #expect(view.reloadAllCount == 1 && view.batchCount == 0, "over the cap of 0: reloaded, not animated")
+        controller.options = ListDisplayOptions()
+        #expect(controller.animationCap == 1_000 && !controller.sticksToEnd)
+        controller.apply([page(0, 2...5)])
+        await turns()
+        #expect(view.batchCount == 1 && view.displaysData && view.violations.isEmpty)
+    }
+
     @Test("the next page loads when an item near the end is shown, never twice at once")
     func pagination() async {
         let (controller, view) = make([page(0, 0...29)])

@@ -1,6 +1,6 @@
 /// Where a list view is scrolled, told by the first item it shows: what a list controller
 /// keeps in place across a change that inserts or removes items above it (see
-/// ``ListController/keepsVisibleContentStill``).
+/// ``ListDisplayOptions/keepsVisibleContentStill``).
 public struct ScrollAnchor: Hashable, Sendable {
     /// The first item the view shows, at least partly.
     public var path: ItemPath

@@ -104,7 +104,7 @@ extension ListController {
     }
 }
 
-/// Where the sections are `Sendable`, diffs from ``ListController/backgroundDiffThreshold``
+/// Where the sections are `Sendable`, diffs from ``ListDisplayOptions/backgroundDiffThreshold``
 /// run off the main actor.
 extension ListController where Section: Sendable, Section.Element: Sendable {
     /// A controller showing `sections`, whose large diffs run off the main actor. The

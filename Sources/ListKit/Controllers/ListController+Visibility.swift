@@ -5,7 +5,7 @@ extension ListController {
     /// Sets how more items load at `edge` of the list: `load` runs when an item within
     /// `distance` of that edge is about to be shown (nil: only when ``loadMore(at:)`` is
     /// called, say by a tap on a "load more" row). The end pages forward (a feed); the start
-    /// pages back (a chat's older messages: with ``keepsVisibleContentStill``, what the user
+    /// pages back (a chat's older messages: with ``ListDisplayOptions/keepsVisibleContentStill``, what the user
     /// reads stays put as they arrive). A load never starts while one at the same edge runs;
     /// `load` decides whether there is more (return at once when there is not).
     ///

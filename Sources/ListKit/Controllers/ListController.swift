@@ -16,7 +16,7 @@
 /// the user's moves and deletes are carried into it. ``latestSections`` reads it. The
 /// display only catches up: it shows the newest record when it can (never while a batch
 /// animates, and never while the user drags), diffing from what it shows, off the main
-/// actor for large lists (``backgroundDiffThreshold``). The final display is every request
+/// actor for large lists (``ListDisplayOptions/backgroundDiffThreshold``). The final display is every request
 /// and user edit applied in the order they happened; <doc:ListControllers> says how a user's
 /// edit made while requests wait is carried into them.
 ///
@@ -28,7 +28,7 @@
 /// (`@MainActor` and `@Observable` view models included) are remembered by a snapshot of
 /// their content, so an instance changed in place is still reconfigured; class items
 /// without a snapshot are compared as they are now. With Observation a cell is
-/// reconfigured when an observed property it showed changes (``observesItemChanges``).
+/// reconfigured when an observed property it showed changes (``ListDisplayOptions/observesItemChanges``).
 @MainActor @dynamicMemberLookup
 public final class ListController<Section: DiffableSection> {
     /// The items the list shows.
@@ -75,6 +75,20 @@ public final class ListController<Section: DiffableSection> {
         }
     }
 
+    /// How the controller shows its changes: animation cap, background diffing, drag
+    /// timeout, scroll anchoring. Each member reads and writes as a member of the controller
+    /// too (`controller.sticksToEnd = true`).
+    public var options: ListDisplayOptions {
+        get { display.options }
+        set { display.options = newValue }
+    }
+
+    /// An option of ``options``, read and written as the controller's own member.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListDisplayOptions, Value>) -> Value {
+        get { display.options[keyPath: keyPath] }
+        set { display.options[keyPath: keyPath] = newValue }
+    }
+
     /// A hook or rule of ``hooks``, read and written as the controller's own member.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListHooks<Section>, Value>) -> Value {
         get { hooks[keyPath: keyPath] }
@@ -91,44 +105,6 @@ public final class ListController<Section: DiffableSection> {
     public var host: (any BatchUpdatable)? {
         get { display.host }
         set { display.host = newValue }
-    }
-    /// Above this many operations in one change, the view reloads instead of animating.
-    public var animationCap: Int? {
-        get { display.animationCap }
-        set { display.animationCap = newValue }
-    }
-    /// From this many sections and items (shown plus new, counted together), the diff runs
-    /// off the main actor: for `Sendable` sections and for class items (``ContentSnapshotting``).
-    public var backgroundDiffThreshold: Int {
-        get { display.backgroundDiffThreshold }
-        set { display.backgroundDiffThreshold = newValue }
-    }
-    /// Whether a cell showing an `@Observable` class item is reconfigured when a property it
-    /// read while being configured changes, with no call from the app (iOS 17, macOS 14).
-    public var observesItemChanges: Bool {
-        get { display.observesItemChanges }
-        set { display.observesItemChanges = newValue }
-    }
-    /// Seconds a drag may go without news (a new proposed position, or the drop) before
-    /// waiting changes are shown anyway. UIKit tells the data source nothing when a drag is
-    /// cancelled, so without this limit a cancelled drag would hold back every later change.
-    /// `.infinity` waits for the drop however long it takes.
-    public var interactiveMoveTimeout: Double {
-        get { display.interactiveMoveTimeout }
-        set { display.interactiveMoveTimeout = newValue }
-    }
-    /// Whether the first item the view shows stays where it is on screen when a change
-    /// inserts or removes items above it (older messages loaded at the top of a chat), also
-    /// when the change came merged with others; false leaves the scroll position to the view.
-    public var keepsVisibleContentStill: Bool {
-        get { display.keepsVisibleContentStill }
-        set { display.keepsVisibleContentStill = newValue }
-    }
-    /// Whether a view scrolled to the end of the list stays at the end when a change adds
-    /// items there (a chat's new messages); a view scrolled elsewhere stays where it is.
-    public var sticksToEnd: Bool {
-        get { display.sticksToEnd }
-        set { display.sticksToEnd = newValue }
     }
     /// Whether the next page is loading at the end (see ``loadsMore(at:within:_:)``).
     public var isLoadingMore: Bool { loading.contains(.end) }
@@ -194,7 +170,7 @@ public final class ListController<Section: DiffableSection> {
     func contains(_ path: ItemPath) -> Bool { display.contains(path) }
 
     /// Configures a cell showing `item` at `path` (`configure` does it) and, for an
-    /// `@Observable` class item when ``observesItemChanges`` is on, reconfigures the item when
+    /// `@Observable` class item when ``ListDisplayOptions/observesItemChanges`` is on, reconfigures the item when
     /// a property `configure` read changes. Adapters call it around every cell configuration:
     /// it is also where the controller learns what a class item's cell shows.
     public func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
@@ -203,7 +179,7 @@ public final class ListController<Section: DiffableSection> {
 
     /// The user is dragging (the adapter calls this whenever UIKit asks where a dragged item
     /// may land): changes wait until ``endInteractiveMove()``, or until
-    /// ``interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
+    /// ``ListDisplayOptions/interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
     /// without any data source call.
     public func beginInteractiveMove() { display.beginInteractiveMove() }
 

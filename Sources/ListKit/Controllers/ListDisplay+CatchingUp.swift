@@ -28,7 +28,7 @@ extension ListDisplay {
             display(target, staged: nil)
             return
         }
-        if Self.size(of: sections, plus: target.sections, reaches: backgroundDiffThreshold) {
+        if Self.size(of: sections, plus: target.sections, reaches: options.backgroundDiffThreshold) {
             let edits = displayEdits
             let hold = backgroundDiffHold
             let started = differ.diffInBackground(
@@ -52,7 +52,7 @@ extension ListDisplay {
             if !record.refusedBackgroundDiff, !reportedMainActorDiff {
                 reportedMainActorDiff = true
                 ListDiagnostics.report(
-                    "a list of \(backgroundDiffThreshold) or more sections and items is diffed on the main actor: its controller was made where its sections were not known to be Sendable. Make it where they are (concrete types, or generic code that requires Section: Sendable, Section.Element: Sendable), or make the sections Sendable"
+                    "a list of \(options.backgroundDiffThreshold) or more sections and items is diffed on the main actor: its controller was made where its sections were not known to be Sendable. Make it where they are (concrete types, or generic code that requires Section: Sendable, Section.Element: Sendable), or make the sections Sendable"
                 )
             }
         }
@@ -119,7 +119,7 @@ extension ListDisplay {
             self?.finish(through: ticket)
         }
         host.reload(
-            using: staged, animatingAtMost: animationCap, animated: target.animated,
+            using: staged, animatingAtMost: options.animationCap, animated: target.animated,
             setData: { [unowned self] data in
                 sections = data
             },

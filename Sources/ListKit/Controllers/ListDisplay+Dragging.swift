@@ -4,7 +4,7 @@
 extension ListDisplay {
     /// The user is dragging (the adapter calls this whenever UIKit asks where a dragged item
     /// may land): changes wait until ``endInteractiveMove()``, or until
-    /// ``interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
+    /// ``ListDisplayOptions/interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
     /// without any data source call.
     func beginInteractiveMove() {
         isInteracting = true
@@ -27,7 +27,7 @@ extension ListDisplay {
         scheduleDrain()
     }
 
-    /// Ends a drag that has gone ``interactiveMoveTimeout`` without news; returns how long
+    /// Ends a drag that has gone ``ListDisplayOptions/interactiveMoveTimeout`` without news; returns how long
     /// to wait before checking again, or nil once the drag is over (one watchdog per drag,
     /// however often the adapter reports it).
     private func checkInteraction() -> UInt64? {
@@ -36,7 +36,7 @@ extension ListDisplay {
             return nil
         }
         // Infinity (or NaN) means never; a billion seconds is as good, and converts safely.
-        let seconds = interactiveMoveTimeout.isFinite ? min(max(0, interactiveMoveTimeout), 1e9) : 1e9
+        let seconds = options.interactiveMoveTimeout.isFinite ? min(max(0, options.interactiveMoveTimeout), 1e9) : 1e9
         let timeout = UInt64(seconds * 1_000_000_000)
         let now = interactionClock()
         let quiet = now > lastInteraction ? now - lastInteraction : 0

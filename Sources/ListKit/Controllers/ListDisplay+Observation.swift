@@ -6,13 +6,13 @@ import Observation
 /// configured changes, with no call from the app.
 extension ListDisplay {
     /// Configures a cell showing `item` at `path` (`configure` does it) and, for an
-    /// `@Observable` class item when ``observesItemChanges`` is on, reconfigures the item when
+    /// `@Observable` class item when ``ListDisplayOptions/observesItemChanges`` is on, reconfigures the item when
     /// a property `configure` read changes. Adapters call it around every cell configuration:
     /// it is also where the controller learns what a class item's cell shows.
     func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
         defer { differ.configured(item, at: path) }
         #if canImport(Observation)
-        if observesItemChanges, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
+        if options.observesItemChanges, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
             Item.self is AnyObject.Type, item is any Observable
         {
             let object = ObjectIdentifier(item as AnyObject)
@@ -30,7 +30,7 @@ extension ListDisplay {
     /// display still catching up compares it anyway).
     func observedChange(of object: ObjectIdentifier) {
         // Turned off since the cell was configured: the app reconfigures by itself.
-        guard observesItemChanges else { return }
+        guard options.observesItemChanges else { return }
         observedChanges.insert(object)
         scheduleDrain()
     }

@@ -1,6 +1,6 @@
 /// Scroll position across a change: the first visible item stays where it is on screen
-/// (``ListController/keepsVisibleContentStill``), and a view scrolled to its end stays there
-/// (``ListController/sticksToEnd``).
+/// (``ListDisplayOptions/keepsVisibleContentStill``), and a view scrolled to its end stays there
+/// (``ListDisplayOptions/sticksToEnd``).
 extension ListDisplay {
     /// What to keep of the scroll position across one change, taken before it.
     @MainActor struct ScrollKeeping {
@@ -11,14 +11,14 @@ extension ListDisplay {
 
         init(_ display: ListDisplay) {
             guard let host = display.host else { return }
-            if display.keepsVisibleContentStill, let anchor = host.visibleAnchor(), display.contains(anchor.path) {
+            if display.options.keepsVisibleContentStill, let anchor = host.visibleAnchor(), display.contains(anchor.path) {
                 let sections = display.sections
                 self.anchor = (
                     anchor, sections[anchor.path.section].elements[anchor.path.item].id,
                     UserEdit<Section>.occurrence(at: anchor.path, in: sections)
                 )
             }
-            wasAtEnd = display.sticksToEnd && host.isScrolledToEnd
+            wasAtEnd = display.options.sticksToEnd && host.isScrolledToEnd
         }
 
         /// After the change to `shown`: the anchor item back where it was, or the view at its

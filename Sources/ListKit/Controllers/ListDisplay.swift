@@ -15,18 +15,8 @@ final class ListDisplay<Section: DiffableSection> {
     /// How shown and new data are compared (by value, or by class items' snapshots).
     let differ: ContentDiffer<Section>
 
-    /// See ``ListController/animationCap``.
-    var animationCap: Int? = 1_000
-    /// See ``ListController/backgroundDiffThreshold``.
-    var backgroundDiffThreshold = 4_000
-    /// See ``ListController/observesItemChanges``.
-    var observesItemChanges = true
-    /// See ``ListController/interactiveMoveTimeout``.
-    var interactiveMoveTimeout: Double = 10
-    /// See ``ListController/keepsVisibleContentStill``.
-    var keepsVisibleContentStill = false
-    /// See ``ListController/sticksToEnd``.
-    var sticksToEnd = false
+    /// See ``ListController/options``.
+    var options = ListDisplayOptions()
 
     /// The record's ticket that ``sections`` shows (user edits since then included).
     var shownTicket = 0

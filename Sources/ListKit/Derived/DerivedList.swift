@@ -12,7 +12,7 @@ import Foundation
 /// sections are what the derivation made of the records. The user's swipe-deletes remove
 /// the record; derived lists cannot be reordered by dragging.
 ///
-/// Large sources (from the controller's ``ListController/backgroundDiffThreshold`` records)
+/// Large sources (from the controller's ``ListDisplayOptions/backgroundDiffThreshold`` records)
 /// are derived off the main actor, and the diff after it too: the main actor only hands
 /// records over and shows the result.
 @MainActor
