@@ -22,6 +22,8 @@ extension CollectionListController {
 
     /// Shows each section's header with `type`, set up by `configure`
     /// (`list.headers(TitleView.self) { view, section in view.configure(title: section.id) }`).
+    /// A title makes a good section ID only where no two sections share one: the ID is what
+    /// the diff and the user's drags tell sections apart by (debug builds report a repeated one).
     public func headers<View: UICollectionReusableView>(_ type: View.Type, configure: @escaping @MainActor (View, Section) -> Void) {
         supplementaryViews(View.self, kind: Kind.headerKind, configure: configure)
     }
