@@ -131,6 +131,10 @@ protocol FlatWalkOutput {
     static func delete(_ source: Int) -> Delete
     static func insert(_ target: Int) -> Insert
     static func move(_ source: Int, _ target: Int) -> Move
+    /// ``FlatOffsets/survivors(piles:chain:as:)`` for this output, compiled in ListKit.
+    static func survivors(
+        _ offsets: FlatOffsets, piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>
+    ) -> (deletes: [Delete], length: Int)
 }
 
 /// Offsets, as ``Changeset`` lists them.
@@ -142,6 +146,12 @@ enum OffsetOutput: FlatWalkOutput {
     static func insert(_ target: Int) -> Int { target }
     @inlinable
     static func move(_ source: Int, _ target: Int) -> PositionPair<Int> { PositionPair(source: source, target: target) }
+    @usableFromInline
+    static func survivors(
+        _ offsets: FlatOffsets, piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>
+    ) -> (deletes: [Int], length: Int) {
+        offsets.survivors(piles: piles, chain: chain, as: Self.self)
+    }
 }
 
 /// Item paths in section 0, as a flat list's stages list them.
@@ -154,5 +164,11 @@ enum ItemPathOutput: FlatWalkOutput {
     @inlinable
     static func move(_ source: Int, _ target: Int) -> PositionPair<ItemPath> {
         PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0))
+    }
+    @usableFromInline
+    static func survivors(
+        _ offsets: FlatOffsets, piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>
+    ) -> (deletes: [ItemPath], length: Int) {
+        offsets.survivors(piles: piles, chain: chain, as: Self.self)
     }
 }
