@@ -3,21 +3,23 @@
 /// keeping a matching, in 32-bit offset maps.
 ///
 /// 1. Hash the old IDs and insert them into an ``IDTable``.
-/// 2. Hash the new IDs and claim each one's candidate, the first entry whose tag agrees; a
-///    candidate already claimed by an earlier new item is a repeated ID.
-/// 3. Old offsets in order: deletes, and one step of patience sorting per survivor; then
-///    the longest increasing subsequence, read backwards off the piles.
-/// 4. New offsets in order: confirm each candidate by ID, compare contents, and write the
-///    inserts, the moves (survivors off the subsequence) and the updates.
+/// 2. Hash the new IDs and find each one's candidate, the first entry whose tag agrees.
+/// 3. New offsets in order: confirm each candidate by ID, let the first new item with a
+///    candidate claim it (a later one repeats the ID: an insert), and compare the contents.
+/// 4. The walk (``FlatOffsets/walk(as:)``): old offsets in order, deletes and one step of
+///    patience sorting per survivor; the longest increasing subsequence, read backwards off
+///    the piles; new offsets in order, the inserts, the moves (survivors off the
+///    subsequence) and the updates.
 ///
-/// Steps 1 and 4 touch elements and are generic over them; steps 2 and 3 work on offsets
-/// alone and are compiled once, in ListKit, each a loop short enough to keep everything it
-/// uses in registers (``FlatTablePasses``, ``FlatWalkOutput/survivors(_:piles:chain:)``).
+/// Steps 1 and 3 touch elements and are generic over them; steps 2 and 4 and the inserting
+/// of step 1 work on offsets alone and are compiled once, in ListKit, each a loop short
+/// enough to keep everything it uses in registers (``FlatTablePasses``,
+/// ``FlatWalkOutput/walk(_:)``).
 ///
-/// Steps 2 and 3 rely on the candidates before step 4 confirms them, so a candidate that
-/// turns out false (IDs whose 32-bit tags agree: practically never by
-/// chance) ends this path, as do IDs that repeat in both lists and too long probe sequences:
-/// then the diff goes the careful way, through ``IDMatching/matching(_:_:hashValueBits:)``.
+/// A candidate that turns out false in step 3 (IDs whose 32-bit tags agree: practically
+/// never by chance) ends this path, as do IDs that repeat in both lists and too long probe
+/// sequences: then the diff goes the careful way, through
+/// ``IDMatching/matching(_:_:hashValueBits:)``.
 @usableFromInline
 enum FlatDiff {
     /// The lists from `old` to `new`, built by `Output`.
@@ -25,8 +27,7 @@ enum FlatDiff {
     static func lists<Element: Diffable, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, as output: Output.Type
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
-        // Offsets fit the table's 31 bits and the walk's Int32 scratch.
-        if !old.isEmpty && !new.isEmpty && old.count < Int(Int32.max) && new.count < Int(Int32.max) {
+        if !old.isEmpty && !new.isEmpty && old.count < countLimit && new.count < countLimit {
             let seed = IDHashing.seed
             var invalidHash = false
             if let hashable = Element.ID.self as? any DiffHashable.Type {
@@ -76,14 +77,14 @@ enum FlatDiff {
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: oldCount + newCount) { offsets in
             let newForOld = offsets.baseAddress.unsafelyUnwrapped
             let oldForNew = newForOld + oldCount
-            let claimed = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys -> Int? in
+            let candidates = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys -> Bool? in
                 let keys = keys.baseAddress.unsafelyUnwrapped
                 for offset in 0..<oldCount { keys[offset] = IDTable.key(function.hash(old[offset].id)) }
                 guard function.isValid else {
                     invalidHash = true
                     return nil
                 }
-                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots -> Int? in
+                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots -> Bool? in
                     slots.initialize(repeating: 0)
                     let table = IDTable(slots: slots)
                     let oldHasDuplicates = FlatTablePasses.insert(keys, count: oldCount, into: table) { old[$0].id == old[$1].id }
@@ -93,126 +94,91 @@ enum FlatDiff {
                         invalidHash = true
                         return nil
                     }
-                    return FlatTablePasses.claim(
-                        keys, count: newCount, in: table, oldHasDuplicates: oldHasDuplicates, newForOld: newForOld, oldCount: oldCount,
-                        oldForNew: oldForNew)
+                    guard FlatTablePasses.findCandidates(keys, count: newCount, in: table, oldForNew: oldForNew) else { return nil }
+                    return oldHasDuplicates
                 }
             }
-            guard let matched = claimed else { return nil }
-            // The piles, the subsequence (with a sentinel before and after) and the updated
-            // targets.
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * matched + 2) {
-                scratch -> FlatLists<Output.Delete, Output.Insert, Output.Move>? in
-                let piles = scratch.baseAddress.unsafelyUnwrapped
-                let chain = piles + matched + 1
-                let survivors = Output.survivors(
-                    FlatOffsets(newForOld: newForOld, oldCount: oldCount, oldForNew: oldForNew, newCount: newCount, matched: matched),
-                    piles: piles, chain: chain)
-                var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
-                lists.deletes = survivors.deletes
-                let confirmed = writeNewSide(
-                    old, new, oldForNew: oldForNew, matched: matched, staying: chain, stayCount: survivors.length,
-                    updateSlots: chain + matched + 1, into: &lists, as: output)
-                return confirmed ? lists : nil
-            }
+            guard let oldHasDuplicates = candidates else { return nil }
+            newForOld.initialize(repeating: -1, count: oldCount)
+            guard let claims = claim(old, new, oldHasDuplicates: oldHasDuplicates, newForOld: newForOld, oldForNew: oldForNew)
+            else { return nil }
+            return Output.walk(
+                FlatOffsets(
+                    newForOld: newForOld, oldCount: oldCount, oldForNew: oldForNew, newCount: newCount, matched: claims.matched,
+                    changed: claims.changed))
         }
     }
 
-    /// Step 4: the inserts, moves and updates, ascending, with each candidate confirmed by
-    /// ID on the way; false when one turns out false. `staying` holds the new offsets of the
-    /// items that stay, ascending, then -1; `updateSlots` room for an offset per match.
+    /// Offsets below this leave bit 30 of an `Int32` free for ``changedFlag``.
     @inlinable
-    static func writeNewSide<Element: Diffable, Output: FlatWalkOutput>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, oldForNew: UnsafePointer<Int32>, matched: Int,
-        staying: UnsafePointer<Int32>, stayCount: Int, updateSlots: UnsafeMutablePointer<Int32>,
-        into lists: inout FlatLists<Output.Delete, Output.Insert, Output.Move>, as output: Output.Type
-    ) -> Bool {
-        var updateCount = -1
-        lists.inserts = [Output.Insert](unsafeUninitializedCapacity: new.count - matched) { inserts, insertCount in
-            lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - stayCount) { moves, moveCount in
-                updateCount = newSidePass(
-                    old, new, oldForNew: oldForNew, staying: staying, inserts: inserts.baseAddress.unsafelyUnwrapped,
-                    moves: moves.baseAddress.unsafelyUnwrapped, updateSlots: updateSlots, as: Output.self)
-                // Every element is written unless a candidate was false (the outputs' lists
-                // hold plain values, so dropping the ones written leaks nothing).
-                moveCount = updateCount < 0 ? 0 : moves.count
-            }
-            insertCount = updateCount < 0 ? 0 : inserts.count
-        }
-        guard updateCount >= 0 else { return false }
-        // The stays flag is in the sign bit of each slot.
-        lists.updates = [UpdatedPair](unsafeUninitializedCapacity: updateCount) { updates, initialized in
-            for rank in 0..<updateCount {
-                let slot = updateSlots[rank]
-                let target = Int(slot & Int32.max)
-                updates[rank] = UpdatedPair(source: Int(oldForNew[target]), target: target, stays: slot < 0)
-            }
-            initialized = updateCount
-        }
-        return true
-    }
+    static var countLimit: Int { 1 << 30 }
 
-    /// The loop of ``writeNewSide(_:_:oldForNew:matched:staying:stayCount:updateSlots:into:as:)``:
-    /// returns the number of updated targets written, or -1 after a false candidate. Its
-    /// cursors are local pointers, so that they stay in registers.
+    /// Marks a source in `oldForNew` whose content changed.
     @inlinable
-    @inline(__always)
-    static func newSidePass<Element: Diffable, Output: FlatWalkOutput>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, oldForNew: UnsafePointer<Int32>,
-        staying: UnsafePointer<Int32>, inserts: UnsafeMutablePointer<Output.Insert>, moves: UnsafeMutablePointer<Output.Move>,
-        updateSlots: UnsafeMutablePointer<Int32>, as output: Output.Type
-    ) -> Int {
-        var nextInsert = inserts
-        var nextMove = moves
-        var nextUpdate = updateSlots
-        var staying = staying
-        var stayingTarget = Int(staying.pointee)
+    static var changedFlag: Int32 { 1 << 30 }
+
+    /// Step 3: confirms each candidate by ID, lets the first new item with a candidate claim
+    /// it (`newForOld[candidate]` becomes its target; the other entries of `newForOld` must be
+    /// -1), and compares the contents of the pair, setting ``changedFlag`` on the source in
+    /// `oldForNew` when they differ. A later new item with the same candidate repeats the ID:
+    /// a plain insert, -1 in `oldForNew`. Returns the numbers of claims and of changed
+    /// contents, or nil for the careful way (a false candidate, or an ID that repeats in both
+    /// lists).
+    ///
+    /// The scattered reads of a claim (the old element, `newForOld`) depend on nothing but the
+    /// candidate, read in order, so the processor overlaps them across items; they are the
+    /// only reads of old elements after hashing.
+    @inlinable
+    static func claim<Element: Diffable>(
+        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, oldHasDuplicates: Bool,
+        newForOld: UnsafeMutablePointer<Int32>, oldForNew: UnsafeMutablePointer<Int32>
+    ) -> (matched: Int, changed: Int)? {
+        var matched = 0
+        var changed = 0
         for target in 0..<new.count {
-            let source = Int(oldForNew[target])
-            if source < 0 {
-                // A repeated ID must equal the one that claimed its candidate.
-                if source != -1 && !(old[-2 &- source].id == new[target].id) { return -1 }
-                nextInsert.initialize(to: Output.insert(target))
-                nextInsert += 1
+            let candidate = Int(oldForNew[target])
+            if candidate < 0 { continue }
+            // Elements are read in place (no copies), so no IDs are retained.
+            guard old[candidate].id == new[target].id else { return nil }
+            if newForOld[candidate] >= 0 {
+                if oldHasDuplicates { return nil }
+                oldForNew[target] = -1
                 continue
             }
-            // Elements are read in place (no copies), so no IDs are retained.
-            guard old[source].id == new[target].id else { return -1 }
-            let stays = target == stayingTarget
-            if stays {
-                staying += 1
-                stayingTarget = Int(staying.pointee)
-            } else {
-                nextMove.initialize(to: Output.move(source, target))
-                nextMove += 1
-            }
-            if !new[target].isContentEqual(to: old[source]) {
-                nextUpdate.pointee = Int32(truncatingIfNeeded: target) | (stays ? Int32.min : 0)
-                nextUpdate += 1
+            newForOld[candidate] = Int32(truncatingIfNeeded: target)
+            matched &+= 1
+            if !new[target].isContentEqual(to: old[candidate]) {
+                oldForNew[target] = Int32(truncatingIfNeeded: candidate) | changedFlag
+                changed &+= 1
             }
         }
-        return nextUpdate - updateSlots
+        return (matched, changed)
     }
 }
 
 /// The offset maps of ``FlatDiff`` once matched, for step 3.
 @usableFromInline
 struct FlatOffsets {
-    /// For each old offset, its candidate's new offset or -1 (see ``FlatTablePasses/claim``).
+    /// For each old offset, the new offset that claimed it or -1 (see
+    /// ``FlatDiff/claim(_:_:oldHasDuplicates:newForOld:oldForNew:)``).
     @usableFromInline let newForOld: UnsafeMutablePointer<Int32>
     @usableFromInline let oldCount: Int
-    /// For each new offset, its candidate, -1 without one, or below -1 for a repeated ID.
+    /// For each new offset, its source (with ``FlatDiff/changedFlag`` when the content
+    /// changed) or -1.
     @usableFromInline let oldForNew: UnsafeMutablePointer<Int32>
     @usableFromInline let newCount: Int
     /// The number of matched pairs.
     @usableFromInline let matched: Int
+    /// The number of matched pairs whose content changed.
+    @usableFromInline let changed: Int
 
     @inlinable
-    init(newForOld: UnsafeMutablePointer<Int32>, oldCount: Int, oldForNew: UnsafeMutablePointer<Int32>, newCount: Int, matched: Int) {
+    init(newForOld: UnsafeMutablePointer<Int32>, oldCount: Int, oldForNew: UnsafeMutablePointer<Int32>, newCount: Int, matched: Int, changed: Int) {
         self.newForOld = newForOld
         self.oldCount = oldCount
         self.oldForNew = oldForNew
         self.newCount = newCount
         self.matched = matched
+        self.changed = changed
     }
 }

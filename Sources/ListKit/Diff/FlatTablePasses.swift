@@ -18,37 +18,20 @@ enum FlatTablePasses {
         return oldHasDuplicates
     }
 
-    /// Step 2: for each new offset, `oldForNew[target]` becomes its candidate, -1 without one,
-    /// or -2 - candidate when an earlier new item claimed it; `newForOld[candidate]` becomes
-    /// the target, and every other old offset -1. Returns the number of claims, or nil for the
-    /// careful way (too long a probe sequence, or an ID that repeats in both lists).
+    /// Step 2: for each new offset, `oldForNew[target]` becomes its candidate, the old offset
+    /// of the first entry whose tag agrees (not confirmed yet), or -1 without one. Returns
+    /// false after too long a probe sequence.
     ///
-    /// The table is only read: whether a candidate is claimed already is in `newForOld`,
-    /// whose entry is written anyway, so no cache line of the table is dirtied.
+    /// The loop does nothing else, as the limit's does: it reads the table, which misses the
+    /// cache on large lists, and writes in order, so the processor overlaps the misses of
+    /// many items. Who claimed which candidate is settled in step 3.
     @usableFromInline
-    static func claim(
-        _ keys: UnsafePointer<Int>, count: Int, in table: IDTable, oldHasDuplicates: Bool, newForOld: UnsafeMutablePointer<Int32>,
-        oldCount: Int, oldForNew: UnsafeMutablePointer<Int32>
-    ) -> Int? {
-        newForOld.initialize(repeating: -1, count: oldCount)
-        var matched = 0
+    static func findCandidates(_ keys: UnsafePointer<Int>, count: Int, in table: IDTable, oldForNew: UnsafeMutablePointer<Int32>) -> Bool {
         for target in 0..<count {
             let candidate = table.candidate(keys[target])
-            if candidate >= 0 {
-                if newForOld[candidate] < 0 {
-                    newForOld[candidate] = Int32(truncatingIfNeeded: target)
-                    oldForNew[target] = Int32(truncatingIfNeeded: candidate)
-                    matched &+= 1
-                    continue
-                }
-                // A repeated new ID: a plain insert unless old repeats it as well.
-                if oldHasDuplicates { return nil }
-                oldForNew[target] = Int32(truncatingIfNeeded: -2 &- candidate)
-            } else {
-                if candidate == IDTable.tooLong { return nil }
-                oldForNew[target] = -1
-            }
+            if candidate == IDTable.tooLong { return false }
+            oldForNew[target] = Int32(truncatingIfNeeded: candidate)
         }
-        return matched
+        return true
     }
 }

@@ -131,10 +131,8 @@ protocol FlatWalkOutput {
     static func delete(_ source: Int) -> Delete
     static func insert(_ target: Int) -> Insert
     static func move(_ source: Int, _ target: Int) -> Move
-    /// ``FlatOffsets/survivors(piles:chain:as:)`` for this output, compiled in ListKit.
-    static func survivors(
-        _ offsets: FlatOffsets, piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>
-    ) -> (deletes: [Delete], length: Int)
+    /// ``FlatOffsets/walk(as:)`` for this output, compiled in ListKit.
+    static func walk(_ offsets: FlatOffsets) -> FlatLists<Delete, Insert, Move>
 }
 
 /// Offsets, as ``Changeset`` lists them.
@@ -147,11 +145,7 @@ enum OffsetOutput: FlatWalkOutput {
     @inlinable
     static func move(_ source: Int, _ target: Int) -> PositionPair<Int> { PositionPair(source: source, target: target) }
     @usableFromInline
-    static func survivors(
-        _ offsets: FlatOffsets, piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>
-    ) -> (deletes: [Int], length: Int) {
-        offsets.survivors(piles: piles, chain: chain, as: Self.self)
-    }
+    static func walk(_ offsets: FlatOffsets) -> FlatLists<Int, Int, PositionPair<Int>> { offsets.walk(as: Self.self) }
 }
 
 /// Item paths in section 0, as a flat list's stages list them.
@@ -166,9 +160,5 @@ enum ItemPathOutput: FlatWalkOutput {
         PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0))
     }
     @usableFromInline
-    static func survivors(
-        _ offsets: FlatOffsets, piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>
-    ) -> (deletes: [ItemPath], length: Int) {
-        offsets.survivors(piles: piles, chain: chain, as: Self.self)
-    }
+    static func walk(_ offsets: FlatOffsets) -> FlatLists<ItemPath, ItemPath, PositionPair<ItemPath>> { offsets.walk(as: Self.self) }
 }
