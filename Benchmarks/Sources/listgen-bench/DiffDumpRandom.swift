@@ -80,7 +80,8 @@ enum DiffDumpRandom {
         let pool = random.below(2) == 0 ? 12 : 1_000_000
         var old: [TitledSection<Int, TestItem<ID>>] = []
         for _ in 0..<random.below(7) {
-            old.append(TitledSection(id: random.below(sectionPool), title: random.below(2), elements: items(random.below(9), pool: pool, &random, makeID)))
+            old.append(
+                TitledSection(id: random.below(sectionPool), title: random.below(2), elements: items(random.below(9), pool: pool, &random, makeID)))
         }
         var new = old.filter { _ in random.below(5) != 0 }
         for index in new.indices {
