@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: listgen-bench diff [--only IMPL] [--runs N] [SCENARIO...] | scan DIR | generate [--scale] | apply | dump DIR [SCENARIO...]"
+let usage =
+    "usage: listgen-bench diff [--only IMPL] [--runs N] [SCENARIO...] | scan DIR | generate [--scale] | apply | dump DIR [--random COUNT] [SCENARIO...]"
 
 switch arguments.first {
 case "diff":

@@ -1,20 +1,25 @@
 /// The diff of two flat lists straight from their buffers, for ``Changeset`` and the flat
-/// stages: the passes of ``IDMatching/tableMatching(_:_:_:)`` and ``FlatWalk`` in one, so
-/// that the pass over the new list that confirms matches also writes the inserts, moves and
-/// updates, and no matching is kept.
+/// stages: the passes of ``IDMatching/tableMatching(_:_:_:)`` and ``FlatWalk`` without
+/// keeping a matching, in 32-bit offset maps.
 ///
-/// 1. Hash the old IDs (the keys wait in `newForOld`) and insert them into an ``IDTable``.
-/// 2. Hash the new IDs (in `oldForNew`) and take each one's candidate, the first entry whose
-///    tag agrees; a candidate already claimed by an earlier new item is a repeated ID.
-/// 3. Old offsets in order: deletes, and one step of patience sorting per survivor.
-/// 4. The longest increasing subsequence, read backwards off the piles.
-/// 5. New offsets in order: confirm each candidate by ID, compare contents, and write the
-///    inserts, the moves (survivors off the subsequence) and the updates.
+/// 1. Hash the old IDs and insert them into an ``IDTable``.
+/// 2. Hash the new IDs and find each one's candidate, the first entry whose tag agrees.
+/// 3. New offsets in order: confirm each candidate by ID, let the first new item with a
+///    candidate claim it (a later one repeats the ID: an insert), and compare the contents.
+/// 4. The walk (``FlatOffsets/walk(as:)``): old offsets in order, deletes and one step of
+///    patience sorting per survivor; the longest increasing subsequence, read backwards off
+///    the piles; new offsets in order, the inserts, the moves (survivors off the
+///    subsequence) and the updates.
 ///
-/// Steps 3 and 4 rely on the candidates before step 5 confirms them, so a candidate that
-/// turns out false (IDs whose 32-bit tags agree: practically never by chance) ends this path,
-/// as do IDs that repeat in both lists and too long probe sequences: then the diff goes the
-/// careful way, through ``IDMatching/matching(_:_:hashValueBits:)``.
+/// Steps 1 and 3 touch elements and are generic over them; steps 2 and 4 and the inserting
+/// of step 1 work on offsets alone and are compiled once, in ListKit, each a loop short
+/// enough to keep everything it uses in registers (``FlatTablePasses``,
+/// ``FlatWalkOutput/walk(_:)``).
+///
+/// A candidate that turns out false in step 3 (IDs whose 32-bit tags agree: practically
+/// never by chance) ends this path, as do IDs that repeat in both lists and too long probe
+/// sequences: then the diff goes the careful way, through
+/// ``IDMatching/matching(_:_:hashValueBits:)``.
 @usableFromInline
 enum FlatDiff {
     /// The lists from `old` to `new`, built by `Output`.
@@ -22,8 +27,7 @@ enum FlatDiff {
     static func lists<Element: Diffable, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, as output: Output.Type
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
-        // Offsets fit the table's 32 bits and the subsequence's Int32 scratch.
-        if !old.isEmpty && !new.isEmpty && old.count < Int(Int32.max) && new.count < Int(Int32.max) {
+        if !old.isEmpty && !new.isEmpty && old.count < countLimit && new.count < countLimit {
             let seed = IDHashing.seed
             var invalidHash = false
             if let hashable = Element.ID.self as? any DiffHashable.Type {
@@ -58,6 +62,11 @@ enum FlatDiff {
     /// later passes touch); while matching, each side's keys in turn (a word each) and the
     /// table, both freed before the walk allocates its scratch and the lists, so that the
     /// peak is the larger of the two phases, not their sum.
+    ///
+    /// Hashing and probing stay in loops of their own: a probe that misses the cache then
+    /// waits on nothing but a key already in memory, so the processor overlaps the misses of
+    /// many items (a loop that hashes and probes each item in turn took a sixth longer on a
+    /// million items).
     @inlinable
     static func lists<Element: Diffable, Function: IDHashFunction, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, _ function: inout Function, as output: Output.Type,
@@ -68,174 +77,108 @@ enum FlatDiff {
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: oldCount + newCount) { offsets in
             let newForOld = offsets.baseAddress.unsafelyUnwrapped
             let oldForNew = newForOld + oldCount
-            let claimed = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys -> Int? in
+            let candidates = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys -> Bool? in
                 let keys = keys.baseAddress.unsafelyUnwrapped
                 for offset in 0..<oldCount { keys[offset] = IDTable.key(function.hash(old[offset].id)) }
                 guard function.isValid else {
                     invalidHash = true
                     return nil
                 }
-                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots -> Int? in
+                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots -> Bool? in
                     slots.initialize(repeating: 0)
                     let table = IDTable(slots: slots)
-                    guard let oldHasDuplicates = insert(old, keys: keys, into: table, newForOld: newForOld) else { return nil }
+                    let oldHasDuplicates = FlatTablePasses.insert(keys, count: oldCount, into: table) { old[$0].id == old[$1].id }
+                    guard let oldHasDuplicates else { return nil }
                     for offset in 0..<newCount { keys[offset] = IDTable.key(function.hash(new[offset].id)) }
                     guard function.isValid else {
                         invalidHash = true
                         return nil
                     }
-                    return claimCandidates(newCount, keys: keys, in: table, oldHasDuplicates: oldHasDuplicates, newForOld, oldForNew)
+                    guard FlatTablePasses.findCandidates(keys, count: newCount, in: table, oldForNew: oldForNew) else { return nil }
+                    return oldHasDuplicates
                 }
             }
-            guard let matched = claimed else { return nil }
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * matched + 2) { scratch in
-                walk(old, new, newForOld: newForOld, oldForNew: oldForNew, matched: matched, scratch: scratch, as: output)
-            }
+            guard let oldHasDuplicates = candidates else { return nil }
+            newForOld.initialize(repeating: -1, count: oldCount)
+            guard let claims = claim(old, new, oldHasDuplicates: oldHasDuplicates, newForOld: newForOld, oldForNew: oldForNew)
+            else { return nil }
+            return Output.walk(
+                FlatOffsets(
+                    newForOld: newForOld, oldCount: oldCount, oldForNew: oldForNew, newCount: newCount, matched: claims.matched,
+                    changed: claims.changed))
         }
     }
 
-    /// Step 1's inserts: every old offset under its key, and -1 into `newForOld`. Returns
-    /// whether an old ID repeats (a later occurrence stays out of the table, so it is deleted
-    /// unless `new` repeats the ID too), or nil after too long a probe sequence.
+    /// Offsets below this leave bit 30 of an `Int32` free for ``changedFlag``.
     @inlinable
-    @inline(__always)
-    static func insert<Element: Diffable>(
-        _ old: UnsafeBufferPointer<Element>, keys: UnsafeMutablePointer<Int>, into table: IDTable, newForOld: UnsafeMutablePointer<Int32>
-    ) -> Bool? {
-        var oldHasDuplicates = false
-        for offset in 0..<old.count {
-            newForOld[offset] = -1
-            guard let stored = table.insert(keys[offset], offset, isEqual: { old[$0].id == old[offset].id }) else { continue }
-            if stored == IDTable.tooLong { return nil }
-            oldHasDuplicates = true
-        }
-        return oldHasDuplicates
-    }
+    static var countLimit: Int { 1 << 30 }
 
-    /// Step 2's candidates: `oldForNew[target]` becomes the candidate, -1 without one, or
-    /// -2 - candidate when an earlier new item claimed it (the mark is kept in the table
-    /// entry, so that no other memory is read per item). Returns the number of claims, or nil
-    /// for the careful way (too long a probe sequence, or an ID that repeats in both lists).
+    /// Marks a source in `oldForNew` whose content changed.
     @inlinable
-    @inline(__always)
-    static func claimCandidates(
-        _ newCount: Int, keys: UnsafeMutablePointer<Int>, in table: IDTable, oldHasDuplicates: Bool,
-        _ newForOld: UnsafeMutablePointer<Int32>, _ oldForNew: UnsafeMutablePointer<Int32>
-    ) -> Int? {
+    static var changedFlag: Int32 { 1 << 30 }
+
+    /// Step 3: confirms each candidate by ID, lets the first new item with a candidate claim
+    /// it (`newForOld[candidate]` becomes its target; the other entries of `newForOld` must be
+    /// -1), and compares the contents of the pair, setting ``changedFlag`` on the source in
+    /// `oldForNew` when they differ. A later new item with the same candidate repeats the ID:
+    /// a plain insert, -1 in `oldForNew`. Returns the numbers of claims and of changed
+    /// contents, or nil for the careful way (a false candidate, or an ID that repeats in both
+    /// lists).
+    ///
+    /// The scattered reads of a claim (the old element, `newForOld`) depend on nothing but the
+    /// candidate, read in order, so the processor overlaps them across items; they are the
+    /// only reads of old elements after hashing.
+    @inlinable
+    static func claim<Element: Diffable>(
+        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, oldHasDuplicates: Bool,
+        newForOld: UnsafeMutablePointer<Int32>, oldForNew: UnsafeMutablePointer<Int32>
+    ) -> (matched: Int, changed: Int)? {
         var matched = 0
-        for target in 0..<newCount {
-            let candidate = table.claimCandidate(keys[target])
-            oldForNew[target] = Int32(truncatingIfNeeded: candidate)
-            if candidate >= 0 {
-                newForOld[candidate] = Int32(truncatingIfNeeded: target)
-                matched &+= 1
-            } else if candidate != -1 {
-                if candidate == IDTable.tooLong { return nil }
-                // A repeated new ID: a plain insert unless old repeats it as well.
+        var changed = 0
+        for target in 0..<new.count {
+            let candidate = Int(oldForNew[target])
+            if candidate < 0 { continue }
+            // Elements are read in place (no copies), so no IDs are retained.
+            guard old[candidate].id == new[target].id else { return nil }
+            if newForOld[candidate] >= 0 {
                 if oldHasDuplicates { return nil }
+                oldForNew[target] = -1
+                continue
+            }
+            newForOld[candidate] = Int32(truncatingIfNeeded: target)
+            matched &+= 1
+            if !new[target].isContentEqual(to: old[candidate]) {
+                oldForNew[target] = Int32(truncatingIfNeeded: candidate) | changedFlag
+                changed &+= 1
             }
         }
-        return matched
+        return (matched, changed)
     }
+}
 
-    /// Steps 3 to 5; nil when a candidate turns out false. `scratch` holds `3 * matched + 2`
-    /// values: the piles, the subsequence, and the updated targets.
+/// The offset maps of ``FlatDiff`` once matched, for step 3.
+@usableFromInline
+struct FlatOffsets {
+    /// For each old offset, the new offset that claimed it or -1 (see
+    /// ``FlatDiff/claim(_:_:oldHasDuplicates:newForOld:oldForNew:)``).
+    @usableFromInline let newForOld: UnsafeMutablePointer<Int32>
+    @usableFromInline let oldCount: Int
+    /// For each new offset, its source (with ``FlatDiff/changedFlag`` when the content
+    /// changed) or -1.
+    @usableFromInline let oldForNew: UnsafeMutablePointer<Int32>
+    @usableFromInline let newCount: Int
+    /// The number of matched pairs.
+    @usableFromInline let matched: Int
+    /// The number of matched pairs whose content changed.
+    @usableFromInline let changed: Int
+
     @inlinable
-    static func walk<Element: Diffable, Output: FlatWalkOutput>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, newForOld: UnsafeMutablePointer<Int32>,
-        oldForNew: UnsafeMutablePointer<Int32>, matched: Int, scratch: UnsafeMutableBufferPointer<Int32>, as output: Output.Type
-    ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? {
-        let oldCount = old.count
-        let newCount = new.count
-        var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
-        var confirmed = true
-        // piles[rank]: the pile of the survivor of that rank (old order), whose new offset
-        // moves into newForOld[rank]. chain[k]: the top of pile k, then the subsequence; below
-        // it the smallest value, after it -1, which no target equals.
-        precondition(scratch.count >= 3 * matched + 2)
-        let piles = scratch.baseAddress.unsafelyUnwrapped
-        let chain = piles + matched + 1
-        let updateSlots = chain + matched + 1
-        chain[-1] = Int32.min
-        var length = 0
-        lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
-            var rank = 0
-            for offset in 0..<oldCount {
-                let target = newForOld[offset]
-                if target < 0 {
-                    precondition(written < deletes.count)
-                    (deletes.baseAddress.unsafelyUnwrapped + written).initialize(to: Output.delete(offset))
-                    written &+= 1
-                    continue
-                }
-                precondition(rank < matched)
-                newForOld[rank] = target
-                piles[rank] = Int32(truncatingIfNeeded: LongestIncreasingSubsequence.place(target, onto: chain, length: &length))
-                rank &+= 1
-            }
-            precondition(rank == matched)
-        }
-        // Branch-free: every value is written to the current slot, and the slot advances
-        // only at the value that belongs there, which is therefore the last one written.
-        var pile = length &- 1
-        var rank = matched &- 1
-        while pile >= 0 {
-            chain[pile] = newForOld[rank]
-            pile &-= Int(piles[rank]) == pile ? 1 : 0
-            rank &-= 1
-        }
-        chain[length] = -1
-        var updateCount = 0
-        lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in
-            lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - length) { moves, moveCount in
-                var next = 0
-                var staying = Int(chain[0])
-                for target in 0..<newCount {
-                    let source = Int(oldForNew[target])
-                    if source < 0 {
-                        // A repeated ID must equal the one that claimed its candidate.
-                        if source != -1 && !(old[-2 &- source].id == new[target].id) {
-                            confirmed = false
-                            return
-                        }
-                        precondition(insertCount < inserts.count)
-                        (inserts.baseAddress.unsafelyUnwrapped + insertCount).initialize(to: Output.insert(target))
-                        insertCount &+= 1
-                        continue
-                    }
-                    // Elements are read in place (no copies), so no IDs are retained.
-                    guard old[source].id == new[target].id else {
-                        confirmed = false
-                        return
-                    }
-                    let stays = target == staying
-                    if stays {
-                        next &+= 1
-                        staying = Int(chain[next])
-                    } else {
-                        precondition(moveCount < moves.count)
-                        (moves.baseAddress.unsafelyUnwrapped + moveCount).initialize(to: Output.move(source, target))
-                        moveCount &+= 1
-                    }
-                    if !new[target].isContentEqual(to: old[source]) {
-                        updateSlots[updateCount] = Int32(truncatingIfNeeded: target)
-                        updateCount &+= 1
-                    }
-                }
-            }
-        }
-        guard confirmed else { return nil }
-        // Both ascending: whether an updated item stays follows the subsequence with one cursor.
-        lists.updates = [UpdatedPair](unsafeUninitializedCapacity: updateCount) { updates, initialized in
-            var next = 0
-            for rank in 0..<updateCount {
-                let target = updateSlots[rank]
-                while chain[next] >= 0 && chain[next] < target { next &+= 1 }
-                let position = Int(target)
-                updates[rank] = UpdatedPair(source: Int(oldForNew[position]), target: position, stays: chain[next] == target)
-            }
-            initialized = updateCount
-        }
-        return lists
+    init(newForOld: UnsafeMutablePointer<Int32>, oldCount: Int, oldForNew: UnsafeMutablePointer<Int32>, newCount: Int, matched: Int, changed: Int) {
+        self.newForOld = newForOld
+        self.oldCount = oldCount
+        self.oldForNew = oldForNew
+        self.newCount = newCount
+        self.matched = matched
+        self.changed = changed
     }
 }

@@ -131,6 +131,8 @@ protocol FlatWalkOutput {
     static func delete(_ source: Int) -> Delete
     static func insert(_ target: Int) -> Insert
     static func move(_ source: Int, _ target: Int) -> Move
+    /// ``FlatOffsets/walk(as:)`` for this output, compiled in ListKit.
+    static func walk(_ offsets: FlatOffsets) -> FlatLists<Delete, Insert, Move>
 }
 
 /// Offsets, as ``Changeset`` lists them.
@@ -142,6 +144,8 @@ enum OffsetOutput: FlatWalkOutput {
     static func insert(_ target: Int) -> Int { target }
     @inlinable
     static func move(_ source: Int, _ target: Int) -> PositionPair<Int> { PositionPair(source: source, target: target) }
+    @usableFromInline
+    static func walk(_ offsets: FlatOffsets) -> FlatLists<Int, Int, PositionPair<Int>> { offsets.walk(as: Self.self) }
 }
 
 /// Item paths in section 0, as a flat list's stages list them.
@@ -155,4 +159,6 @@ enum ItemPathOutput: FlatWalkOutput {
     static func move(_ source: Int, _ target: Int) -> PositionPair<ItemPath> {
         PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0))
     }
+    @usableFromInline
+    static func walk(_ offsets: FlatOffsets) -> FlatLists<ItemPath, ItemPath, PositionPair<ItemPath>> { offsets.walk(as: Self.self) }
 }

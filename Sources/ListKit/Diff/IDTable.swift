@@ -92,6 +92,28 @@ struct IDTable {
     }
 
     /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
+    /// -1 if none, or ``tooLong``. Reads the table only.
+    @inlinable
+    @inline(__always)
+    func candidate(_ key: Int) -> Int {
+        let tag = Self.tag(key)
+        var slot = key & mask
+        var entry = slots[slot]
+        if entry == 0 { return -1 }
+        if Self.tag(entry: entry) != tag {
+            var probes = 0
+            repeat {
+                slot = (slot &+ 1) & mask
+                probes &+= 1
+                if probes > Self.probeLimit { return Self.tooLong }
+                entry = slots[slot]
+                if entry == 0 { return -1 }
+            } while Self.tag(entry: entry) != tag
+        }
+        return Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
+    }
+
+    /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
     /// -1 if none, or ``tooLong``; marks that entry as claimed, and returns -2 - offset if it
     /// already was (the entry, just read, is written back in place: no other memory is read).
     @inlinable

@@ -71,6 +71,10 @@ struct StagePlanner: Sendable {
         update.itemInserts = lists.inserts
         update.itemMoves = lists.moves
         var reloadMoved = BatchUpdate()
+        var staying = 0
+        for updated in lists.updates where updated.stays { staying &+= 1 }
+        update.itemReloads.reserveCapacity(staying)
+        reloadMoved.itemReloads.reserveCapacity(lists.updates.count - staying)
         for updated in lists.updates {
             if updated.stays {
                 update.itemReloads.append(ItemPath(item: updated.source, section: 0))

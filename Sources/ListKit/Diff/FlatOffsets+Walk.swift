@@ -1,0 +1,109 @@
+extension FlatOffsets {
+    /// Step 4 of ``FlatDiff``: the lists, built by `Output`. Specialized inside each
+    /// ``FlatWalkOutput`` conformance, so it is compiled once per output, in ListKit.
+    ///
+    /// 1. Old offsets in order: the deletes, and for each survivor its new offset (moved
+    ///    down into `newForOld[rank]`) placed by patience sorting, its pile kept.
+    /// 2. The longest increasing subsequence, read backwards off the piles.
+    /// 3. New offsets in order: inserts, moves (survivors off the subsequence), updates.
+    ///
+    /// Every list comes out ascending at a size known in advance, so it is written in place.
+    @inline(__always)
+    func walk<Output: FlatWalkOutput>(as output: Output.Type) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
+        var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
+        // piles[rank]: the pile of the survivor of that rank (old order). chain[k]: the top of
+        // pile k, then the subsequence; below it the smallest value, after it -1, which no
+        // target equals.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * matched + 2) { scratch in
+            let piles = scratch.baseAddress.unsafelyUnwrapped
+            let chain = piles + matched + 1
+            chain[-1] = Int32.min
+            let length = placeSurvivors(deleting: &lists.deletes, piles: piles, chain: chain, as: output)
+            LongestIncreasingSubsequence.collect(chain: chain, length: length, values: newForOld, piles: piles, count: matched)
+            chain[length] = -1
+            writeNewSide(into: &lists, stayingTargets: chain, length: length, as: output)
+        }
+        return lists
+    }
+
+    /// Step 1: returns the subsequence's length. The counts of deletes and survivors are
+    /// exact (step 3 of ``FlatDiff`` claimed `matched` old offsets, each once), so the loop
+    /// writes without checks.
+    @inline(__always)
+    private func placeSurvivors<Output: FlatWalkOutput>(
+        deleting deletes: inout [Output.Delete], piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>,
+        as output: Output.Type
+    ) -> Int {
+        var placed = (length: 0, rank: 0)
+        deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, initialized in
+            // Locals, not the captured variables: they stay in registers.
+            var next = deletes.baseAddress.unsafelyUnwrapped
+            var length = 0
+            var rank = 0
+            for offset in 0..<oldCount {
+                let target = newForOld[offset]
+                if target < 0 {
+                    next.initialize(to: Output.delete(offset))
+                    next += 1
+                    continue
+                }
+                newForOld[rank] = target
+                piles[rank] = Int32(truncatingIfNeeded: LongestIncreasingSubsequence.place(target, onto: chain, length: &length))
+                rank &+= 1
+            }
+            initialized = oldCount - matched
+            placed = (length, rank)
+        }
+        precondition(placed.rank == matched)
+        return placed.length
+    }
+
+    /// Step 3, with the subsequence (ascending new offsets, -1 after the last) in
+    /// `stayingTargets`.
+    @inline(__always)
+    private func writeNewSide<Output: FlatWalkOutput>(
+        into lists: inout FlatLists<Output.Delete, Output.Insert, Output.Move>, stayingTargets: UnsafePointer<Int32>, length: Int,
+        as output: Output.Type
+    ) {
+        let sourceMask = ~FlatDiff.changedFlag
+        var written = (inserts: 0, moves: 0, updates: 0)
+        lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in
+            lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - length) { moves, moveCount in
+                lists.updates = [UpdatedPair](unsafeUninitializedCapacity: changed) { updates, updateCount in
+                    var nextInsert = inserts.baseAddress.unsafelyUnwrapped
+                    var nextMove = moves.baseAddress.unsafelyUnwrapped
+                    var nextUpdate = updates.baseAddress.unsafelyUnwrapped
+                    var staying = stayingTargets
+                    for target in 0..<newCount {
+                        let value = oldForNew[target]
+                        if value < 0 {
+                            nextInsert.initialize(to: Output.insert(target))
+                            nextInsert += 1
+                            continue
+                        }
+                        let source = Int(value & sourceMask)
+                        let stays = target == Int(staying.pointee)
+                        if stays {
+                            staying += 1
+                        } else {
+                            nextMove.initialize(to: Output.move(source, target))
+                            nextMove += 1
+                        }
+                        if value & FlatDiff.changedFlag != 0 {
+                            nextUpdate.initialize(to: UpdatedPair(source: source, target: target, stays: stays))
+                            nextUpdate += 1
+                        }
+                    }
+                    written = (
+                        nextInsert - inserts.baseAddress.unsafelyUnwrapped, nextMove - moves.baseAddress.unsafelyUnwrapped,
+                        nextUpdate - updates.baseAddress.unsafelyUnwrapped
+                    )
+                    updateCount = changed
+                }
+                moveCount = matched - length
+            }
+            insertCount = newCount - matched
+        }
+        precondition(written == (newCount - matched, matched - length, changed))
+    }
+}
