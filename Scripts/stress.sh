@@ -3,7 +3,8 @@
 # variables (the arguments set them): LISTGEN_STRESS_RUNS, LISTGEN_STRESS_SEED,
 # LISTGEN_STRESS_SCALE, LISTGEN_STRESS_LARGEST. A failure prints its seed; rerun with it.
 #
-#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller storms (CI: 10,000 runs)
+#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list and scroll-position
+#                                                 storms (CI: 10,000 runs)
 #   Scripts/stress.sh properties [SCALE]          ListKit diff properties by ID kind, SCALE times
 #                                                 the cases and up to 10,000 x SCALE items (CI: 1)
 #   Scripts/stress.sh staging [SCALE] [LARGEST]   staged changesets through the simulated view,
@@ -22,7 +23,7 @@ case $kind in
 storms)
     export LISTGEN_STRESS_RUNS=${1:-200000} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
     echo "== list-controller storms: $LISTGEN_STRESS_RUNS runs from seed $LISTGEN_STRESS_SEED"
-    swift test -c release --filter ListControllerStormTests
+    swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests'
     ;;
 properties)
     export LISTGEN_STRESS_SCALE=${1:-10}

@@ -1,0 +1,116 @@
+import Foundation
+@_spi(Instrumentation) import ListKit
+import ListKitTestSupport
+import ListKitTesting
+import Testing
+
+/// Seeded storms against the scroll position: while the user reads (a viewport that does not
+/// move), requests prepend, append, insert, delete, move and change items around what they
+/// read, animated or not, merged while animations run, diffed on or off the main actor, over
+/// the animation cap or under it. The item the user read first, if no request removed it, must
+/// be the first the view shows at the end (``ListDisplayOptions/keepsVisibleContentStill``);
+/// a view at its end with ``ListDisplayOptions/sticksToEnd`` must end at its end.
+/// `LISTGEN_STRESS_RUNS` scales it.
+@MainActor @Suite struct ScrollPositionStormTests {
+    typealias Section = ListSection<Int, Item>
+
+    @Test("the first item read stays first, and a view at its end stays there, through merged changes around them")
+    func storms() async {
+        let runs = (ProcessInfo.processInfo.environment["LISTGEN_STRESS_RUNS"].flatMap(Int.init) ?? 10_000) / 10
+        let first = ProcessInfo.processInfo.environment["LISTGEN_STRESS_SEED"].flatMap(UInt64.init) ?? 0x5C01
+        var failures = 0
+        for run in 0..<runs {
+            if let problem = await round(seed: first &+ UInt64(run)) {
+                Issue.record("seed \(first &+ UInt64(run)): \(problem)")
+                failures += 1
+                if failures >= 3 { return }
+            }
+        }
+    }
+
+    func round(seed: UInt64) async -> String? {
+        var random = SeededRandom(seed: seed)
+        var nextID = 0
+        func fresh(_ count: Int) -> [Item] {
+            defer { nextID += count }
+            return (nextID..<nextID + count).map { Item(id: $0, content: 0) }
+        }
+        var model = (0..<Int.random(in: 1...3, using: &random)).map { Section(id: $0, elements: fresh(Int.random(in: 0...25, using: &random))) }
+        let controller = ListController(sections: model)
+        controller.keepsVisibleContentStill = true
+        controller.sticksToEnd = Bool.random(using: &random)
+        controller.backgroundDiffThreshold = Int.random(in: 3...60, using: &random)
+        controller.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 1...12, using: &random)
+        let view = SimulatedListView<Section>(data: [])
+        view.completesAnimationsImmediately = Bool.random(using: &random)
+        view.attach(controller)
+        let total = model.reduce(0) { $0 + $1.elements.count }
+        guard total > 0 else { return nil }
+        view.userScrolls(toShow: Int.random(in: 0..<total, using: &random), count: Int.random(in: 1...8, using: &random))
+        guard let read = view.visibleItems.first else { return "no visible item after scrolling" }
+        let wasAtEnd = view.isScrolledToEnd
+        var steps: [String] = []
+
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            let animated = Int.random(in: 0..<4, using: &random) != 0
+            let section = Int.random(in: 0..<model.count, using: &random)
+            switch Int.random(in: 0..<9, using: &random) {
+            case 0, 1:
+                model[0].elements.insert(contentsOf: fresh(Int.random(in: 1...15, using: &random)), at: 0)
+                steps.append("prepend")
+            case 2:
+                model[model.count - 1].elements.append(contentsOf: fresh(Int.random(in: 1...5, using: &random)))
+                steps.append("append")
+            case 3:
+                let at = Int.random(in: 0...model[section].elements.count, using: &random)
+                model[section].elements.insert(contentsOf: fresh(Int.random(in: 1...4, using: &random)), at: at)
+                steps.append("insert at \(section).\(at)")
+            case 4, 5:
+                // Anything but the item the user reads.
+                let others = model[section].elements.indices.filter { model[section].elements[$0].id != read }
+                guard !others.isEmpty else { continue }
+                let gone = Set((0..<Int.random(in: 1...3, using: &random)).compactMap { _ in others.randomElement(using: &random) })
+                model[section].elements = model[section].elements.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+                steps.append("delete \(gone.sorted()) in \(section)")
+            case 6:
+                let others = model[section].elements.indices.filter { model[section].elements[$0].id != read }
+                guard let from = others.randomElement(using: &random) else { continue }
+                let moved = model[section].elements.remove(at: from)
+                model[section].elements.insert(moved, at: Int.random(in: 0...model[section].elements.count, using: &random))
+                steps.append("move \(moved.id)")
+            case 7:
+                guard !model[section].elements.isEmpty else { continue }
+                let index = Int.random(in: 0..<model[section].elements.count, using: &random)
+                model[section].elements[index].content += 1
+                steps.append("change \(model[section].elements[index].id)")
+            default:
+                view.finishAnimations()
+                await Task.yield()
+                continue
+            }
+            controller.apply(model, animated: animated)
+            if let violation = view.violations.first { return "\(violation); steps \(steps)" }
+        }
+
+        let start = ContinuousClock.now
+        for turn in 0... {
+            await Task.yield()
+            view.finishAnimations()
+            if turn > 6, controller.isIdle, view.runningAnimations.isEmpty { break }
+            if ContinuousClock.now - start > .seconds(30) { return "did not settle" }
+            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
+        }
+        let screen = view.displayed.map { $0.elements.map(\.id) }
+        guard screen == model.map({ $0.elements.map(\.id) }) else { return "screen \(screen); steps \(steps)" }
+        if let violation = view.violations.first { return "\(violation)" }
+        guard view.displaysData else { return "stale cell: \(view.firstDifference() ?? "")" }
+        if controller.sticksToEnd {
+            // A view at its end stays there; one elsewhere may reach its end as items go, and
+            // from then on sticks to it, so only the first case is checked.
+            if wasAtEnd, !view.isScrolledToEnd { return "left the end: shows \(view.visibleItems); steps \(steps)" }
+        } else if view.visibleItems.first != read {
+            return "read \(read) first, now \(view.visibleItems.first.map(String.init) ?? "nothing"); steps \(steps)"
+        }
+        return nil
+    }
+}
