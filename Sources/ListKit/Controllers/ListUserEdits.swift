@@ -17,6 +17,7 @@ final class ListUserEdits<Section: DiffableSection> {
     /// Moves the shown item at `source` to `target` (both checked by the caller) and carries
     /// the move into the record; returns the change's ticket and the item.
     func move(from source: ItemPath, to target: ItemPath) -> (ticket: Int, item: Item) {
+        let before = sections
         let occurrence = UserEdit<Section>.occurrence(at: source, in: sections)
         var moved = sections
         var from = moved[source.section].elements
@@ -35,7 +36,32 @@ final class ListUserEdits<Section: DiffableSection> {
         display.sections = moved
         display.displayEdits += 1
         display.differ.userMoved(from: source, to: target)
-        return (carry(edit, shown: moved), item)
+        let ticket = carry(edit, shown: moved)
+        if source.section != target.section {
+            refreshAfterDrop(of: [source.section, target.section].filter { !moved[$0].isContentEqual(to: before[$0]) }, in: moved)
+        }
+        return (ticket, item)
+    }
+
+    /// Configures again, on the next turn (a drop is reported inside UIKit's own update of
+    /// the view), the headers and footers of the sections at `indices` of `shown`, found
+    /// again by identity wherever they are then.
+    private func refreshAfterDrop(of indices: [Int], in shown: [Section]) {
+        guard !indices.isEmpty else { return }
+        let sections = indices.map { (shown[$0].id, UserEdit<Section>.occurrence(ofSection: $0, in: shown)) }
+        Task { @MainActor [weak display] in
+            guard let display, !display.isInteracting, let host = display.host, host.canAnimateBatches else { return }
+            let now = sections.compactMap { UserEdit<Section>.index(ofSection: $0.0, occurrence: $0.1, in: display.sections) }
+            if !now.isEmpty { host.refreshSupplementaryViews(inSections: now) }
+        }
+    }
+
+    /// Configures again in place the headers and footers of those of `indices` whose own
+    /// content a user edit changed (a count in a header), as a request's change does.
+    private func refreshSupplementaryViews(of indices: [Int], from old: [Section], to new: [Section]) {
+        guard let host = display.host, host.canAnimateBatches else { return }
+        let changed = indices.filter { !new[$0].isContentEqual(to: old[$0]) }
+        if !changed.isEmpty { host.refreshSupplementaryViews(inSections: changed) }
     }
 
     /// Deletes the shown item at `path` (checked by the caller): one batch, or, during a
@@ -52,8 +78,9 @@ final class ListUserEdits<Section: DiffableSection> {
         }
         var elements = sections[path.section].elements
         elements.remove(at: path.item)
-        var edited = sections
-        edited[path.section] = Section(source: sections[path.section], elements: elements)
+        let shown = sections
+        var edited = shown
+        edited[path.section] = Section(source: shown[path.section], elements: elements)
         display.displayEdits += 1
         display.differ.userDeleted(at: path)
         if let host = display.host, host.canAnimateBatches {
@@ -62,6 +89,7 @@ final class ListUserEdits<Section: DiffableSection> {
                     display.sections = edited
                     host.deleteItems(at: [path])
                 }, completion: nil)
+            refreshSupplementaryViews(of: [path.section], from: shown, to: edited)
         } else {
             display.sections = edited
             display.host?.reloadAll()

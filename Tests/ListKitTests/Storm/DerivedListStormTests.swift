@@ -8,7 +8,7 @@ import Testing
 /// move rows between groups, removals, searches, swipe-deletes confirmed steps later, animations
 /// ending at random and the view leaving its window, with derivations and diffs off the main
 /// actor racing them. At the end the screen must show exactly what the final records derive
-/// to, and every completion must have run once. `LISTGEN_STRESS_RUNS` scales it.
+/// to, every header the count of its section, and every completion must have run once. `LISTGEN_STRESS_RUNS` scales it.
 @MainActor @Suite struct DerivedListStormTests {
     typealias Section = ListGroup<Bool, Note>
 
@@ -42,6 +42,9 @@ import Testing
         controller.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 2...20, using: &random)
         let view = SimulatedListView<Section>(data: [])
         view.completesAnimationsImmediately = Bool.random(using: &random)
+        // What each section's header shows: its count, configured in place when it changes.
+        var headers: [Bool: Int] = [:]
+        view.configureHeader = { headers[$0.id] = $0.elements.count }
         view.attach(controller)
         controller.canDeleteItem = { note, _ in note.id % 3 == 0 }
         let inbox = controller.grouping(by: \.pinned, order: [true, false], keepingEmpty: [false]) { ($0.date, $0.id) > ($1.date, $1.id) }
@@ -120,6 +123,10 @@ import Testing
         guard inbox.records.map(\.id).sorted() == records.map(\.id).sorted() else { return "records \(inbox.records.map(\.id))" }
         guard completed == calls else { return "\(completed) of \(calls) completions ran" }
         if let violation = view.violations.first { return "\(violation)" }
+        for section in view.displayed where headers[section.id] != section.elements.count {
+            return
+                "the header of \(section.id) shows \(headers[section.id].map(String.init) ?? "nothing"), not \(section.elements.count); steps \(steps)"
+        }
         return view.displaysData ? nil : "stale cell: \(view.firstDifference() ?? "")"
     }
 }
