@@ -34,17 +34,6 @@ struct Note: Diffable, Hashable, Sendable, CustomStringConvertible {
         view.displayed.map { "\($0.id ? "pinned" : "recent"): \($0.elements.map(\.description).joined(separator: " "))" }
     }
 
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        // A budget of turns, not of time: parallel suites share the main actor, and a turn may wait.
-        for turn in 0... {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 6, controller.isIdle, view.runningAnimations.isEmpty { return }
-            if turn > 5_000 { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
-
     let notes = [
         Note(id: 1, title: "Lunch", date: 5), Note(id: 2, title: "Launch plan", pinned: true, date: 3),
         Note(id: 3, title: "Invoice", date: 9), Note(id: 4, title: "lunar photos", date: 1),

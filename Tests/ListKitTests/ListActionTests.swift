@@ -6,15 +6,6 @@ import Testing
 @MainActor @Suite struct ListActionTests {
     typealias Section = ListGroup<Bool, Note>
 
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        for turn in 0..<2_000 {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 6, controller.isIdle { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
-
     @Test("swipe and menu actions act on their item, through the derived list, and no swipe is offered without actions")
     func actionsOnADerivedList() async {
         let controller = ListController<Section>()

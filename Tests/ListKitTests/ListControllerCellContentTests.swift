@@ -15,17 +15,6 @@ import Observation
     /// What each cell showed when last configured, by item ID.
     final class Screen { var likes: [Int: Int] = [:] }
 
-    func settle<S: DiffableSection>(_ view: SimulatedListView<S>, _ controller: ListController<S>) async {
-        // A budget of turns, not of time: parallel suites share the main actor, and a turn may wait.
-        for turn in 0... {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 4, controller.isIdle, view.runningAnimations.isEmpty { return }
-            if turn > 5_000 { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
-
     @Test("a class item changed while its background diff runs, then changed back during the batch, ends shown as it is")
     func snapshotTakenWhenCellIsConfigured() async {
         let a = PostModel(id: 0)

@@ -54,15 +54,6 @@ extension PlainModel: @MainActor Diffable {
     /// What each cell showed when last configured, by item ID.
     final class Box { var likes: [Int: Int] = [:] }
 
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        for turn in 0..<2_000 {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 4, controller.isIdle { return }
-            if turn > 100 { try? await Task.sleep(nanoseconds: 1_000_000) }
-        }
-    }
-
     @Test("updateItem on a class item changes the instance in place and reconfigures its cell")
     func updateInPlace() async {
         let models = (0..<3).map { PostModel(id: $0) }

@@ -23,15 +23,6 @@ import Testing
         ListSection(id: 0, elements: items.map { Item(id: $0, content: content) })
     }
 
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        for turn in 0..<2_000 {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 4, controller.isIdle { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
-
     @Test("an optimistic row confirmed under the server's ID is the same cell configured again")
     func handOverIsAReconfigure() async {
         let (controller, view, shown) = make([page([1, 2, -7])])

@@ -33,14 +33,7 @@ import Testing
         ListGroup(id: id, elements: items.map { Item(id: $0, content: content) })
     }
 
-    func settle(_ screen: Screen) async {
-        for turn in 0..<2_000 {
-            await Task.yield()
-            screen.view.finishAnimations()
-            if turn > 4, screen.controller.isIdle { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
+    func settle(_ screen: Screen) async { await ListKitTests.settle(screen.view, screen.controller) }
 
     @Test("a request that changes a section's count configures its header again; no section or cell reloads")
     func requestRefreshesHeaderInPlace() async {

@@ -17,15 +17,6 @@ import Testing
 
     func page(_ ids: [Int]) -> Section { ListSection(id: 0, elements: ids.map { Item(id: $0, content: 0) }) }
 
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        for turn in 0..<2_000 {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 4, controller.isIdle { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
-
     @Test("older items loaded above keep what the user reads still; without it, the view shows other items")
     func prependKeepsVisibleContent() async {
         for keeps in [true, false] {

@@ -17,18 +17,6 @@ import Testing
         ListSection(id: id, elements: items.map { Item(id: $0, content: content) })
     }
 
-    /// Lets queued main-actor work and background diffs run (parallel tests can starve both).
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        // A budget of turns, not of time: parallel suites share the main actor, and a turn may wait.
-        for turn in 0... {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 4, controller.isIdle, view.runningAnimations.isEmpty { return }
-            if turn > 5_000 { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
-
     @Test("it answers the data source's questions from its sections")
     func dataSource() {
         let (controller, _) = make([page(0, [1, 2]), page(1, [3])])

@@ -24,15 +24,6 @@ import Testing
 
     func ids(_ sections: [Section]) -> [[Int]] { sections.map { $0.elements.map(\.id) } }
 
-    func settle(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-        for turn in 0..<2_000 {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 4, controller.isIdle { return }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-    }
-
     @Test("a swipe-delete confirmed after an apply moved the row deletes the swiped item, not the one now at its path")
     func swipeDeletesBySwipedIdentity() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
