@@ -17,16 +17,17 @@ func randomSize(_ generator: inout SeededRandom) -> Int {
 }
 
 /// Lets queued main-actor work, background diffs and animations run until `controller` is
-/// idle and nothing animates, within a budget of main-actor turns rather than of time:
-/// parallel suites share the main actor, and one turn may wait long.
-@MainActor
-func settle<Section: DiffableSection>(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async {
-    for turn in 0..<5_000 {
+/// idle and nothing animates; false when it is still busy after a budget of main-actor turns
+/// (not of time: parallel suites share the main actor, and one turn may wait long).
+@MainActor @discardableResult
+func settle<Section: DiffableSection>(_ view: SimulatedListView<Section>, _ controller: ListController<Section>) async -> Bool {
+    for turn in 0...5_000 {
         await Task.yield()
         view.finishAnimations()
-        if turn > 6, controller.isIdle, view.runningAnimations.isEmpty { return }
+        if turn > 6, controller.isIdle, view.runningAnimations.isEmpty { return true }
         if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
     }
+    return false
 }
 
 /// Animates `view` from what it displays to `new` with ListKit's stages, returning the

@@ -14,16 +14,7 @@ import Testing
 
     @Test("derived lists: records changed, searched and swipe-deleted while derivations and diffs run")
     func storms() async {
-        let runs = (ProcessInfo.processInfo.environment["LISTGEN_STRESS_RUNS"].flatMap(Int.init) ?? 10_000) / 10
-        let first = ProcessInfo.processInfo.environment["LISTGEN_STRESS_SEED"].flatMap(UInt64.init) ?? 0xDE51
-        var failures = 0
-        for run in 0..<runs {
-            if let problem = await round(seed: first &+ UInt64(run)) {
-                Issue.record("seed \(first &+ UInt64(run)): \(problem)")
-                failures += 1
-                if failures >= 3 { return }
-            }
-        }
+        await Storms.run(Storms.runs / 10, defaultSeed: 0xDE51) { await round(seed: $0) }
     }
 
     /// The records as the storm expects them, and the sections they derive to.
@@ -109,14 +100,7 @@ import Testing
             if let violation = view.violations.first { return "\(violation); steps \(steps)" }
         }
         view.isInWindow = true
-        // A budget of turns, not of time: other suites share the main actor, and a turn may wait.
-        for turn in 0... {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 6, controller.isIdle, view.runningAnimations.isEmpty { break }
-            if turn > 5_000 { return "did not settle" }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
+        guard await settle(view, controller) else { return "did not settle; steps \(steps)" }
         let expected = Self.derive(records, query: query)
         let screen = view.displayed.map { $0.elements.map(\.id) }
         guard screen == expected else { return "screen \(screen), expected \(expected); steps \(steps)" }

@@ -16,16 +16,7 @@ import Testing
 
     @Test("the first item read stays first, and a view at its end stays there, through merged changes around them")
     func storms() async {
-        let runs = (ProcessInfo.processInfo.environment["LISTGEN_STRESS_RUNS"].flatMap(Int.init) ?? 10_000) / 10
-        let first = ProcessInfo.processInfo.environment["LISTGEN_STRESS_SEED"].flatMap(UInt64.init) ?? 0x5C01
-        var failures = 0
-        for run in 0..<runs {
-            if let problem = await round(seed: first &+ UInt64(run)) {
-                Issue.record("seed \(first &+ UInt64(run)): \(problem)")
-                failures += 1
-                if failures >= 3 { return }
-            }
-        }
+        await Storms.run(Storms.runs / 10, defaultSeed: 0x5C01) { await round(seed: $0) }
     }
 
     func round(seed: UInt64) async -> String? {
@@ -92,16 +83,7 @@ import Testing
             if let violation = view.violations.first { return "\(violation); steps \(steps)" }
         }
 
-        // A budget of turns, not of time: other suites share the main actor, and a turn may wait.
-        for turn in 0... {
-            await Task.yield()
-            view.finishAnimations()
-            if turn > 6, controller.isIdle, view.runningAnimations.isEmpty { break }
-            if turn > 5_000 {
-                return "did not settle: idle \(controller.isIdle), animations \(view.runningAnimations.count), turns \(turn); steps \(steps)"
-            }
-            if turn > 100 { try? await Task.sleep(for: .milliseconds(1)) }
-        }
+        guard await settle(view, controller) else { return "did not settle; steps \(steps)" }
         let screen = view.displayed.map { $0.elements.map(\.id) }
         guard screen == model.map({ $0.elements.map(\.id) }) else { return "screen \(screen); steps \(steps)" }
         if let violation = view.violations.first { return "\(violation)" }
