@@ -9,9 +9,6 @@ protocol ElementStore {
     subscript(position: Int) -> Element { get }
     /// Calls `body` with every flat offset and its element, in order.
     func forEachElement(_ body: (Int, Element) -> Void)
-    /// Calls `body` with flat offsets and their elements, in order, until it returns false;
-    /// returns whether it never did.
-    func allElements(_ body: (Int, Element) -> Bool) -> Bool
     /// Writes the ``IDTable`` key of each element's ID, hashed by `function`, at its flat
     /// offset in `keys`: a loop of its own with nothing called per element.
     func hashIDs<Function: IDHashFunction>(into keys: UnsafeMutablePointer<Int>, _ function: inout Function)
@@ -25,13 +22,6 @@ extension UnsafeBufferPointer: ElementStore where Element: Diffable {
     @inline(__always)
     func forEachElement(_ body: (Int, Element) -> Void) {
         for offset in indices { body(offset, self[offset]) }
-    }
-
-    @inlinable
-    @inline(__always)
-    func allElements(_ body: (Int, Element) -> Bool) -> Bool {
-        for offset in indices where !body(offset, self[offset]) { return false }
-        return true
     }
 
     @inlinable
@@ -107,20 +97,6 @@ struct SectionedElements<Element: Diffable>: ElementStore {
                 for item in elements.indices { body(start &+ item, elements[item]) }
             }
         }
-    }
-
-    @inlinable
-    @inline(__always)
-    func allElements(_ body: (Int, Element) -> Bool) -> Bool {
-        for section in sections.indices {
-            let start = starts[section]
-            let completed = sections[section].withUnsafeBufferPointer { elements in
-                for item in elements.indices where !body(start &+ item, elements[item]) { return false }
-                return true
-            }
-            if !completed { return false }
-        }
-        return true
     }
 
     @inlinable

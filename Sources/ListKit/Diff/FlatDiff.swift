@@ -16,6 +16,9 @@
 /// enough to keep everything it uses in registers (``FlatTablePasses``,
 /// ``FlatWalkOutput/walk(_:)``).
 ///
+/// Steps 1 to 3 (``match(_:_:newForOld:oldForNew:)``) run over any ``ElementStore``: they
+/// also match the items of sectioned lists, flattened in display order (``ItemMatching``).
+///
 /// A candidate that turns out false in step 3 (IDs whose 32-bit tags agree: practically
 /// never by chance) ends this path, as do IDs that repeat in both lists and too long probe
 /// sequences: then the diff goes the careful way, through
