@@ -9,6 +9,10 @@ protocol ElementStore {
     subscript(position: Int) -> Element { get }
     /// Calls `body` with every flat offset and its element, in order.
     func forEachElement(_ body: (Int, Element) -> Void)
+    /// Writes the ``IDTable`` key of each element's ID, hashed by `function`, at its flat
+    /// offset in `keys`: a loop of its own with nothing called per element.
+    func hashIDs<Function: IDHashFunction>(into keys: UnsafeMutablePointer<Int>, _ function: inout Function)
+    where Function.ID == Element.ID
     /// `body` of the element at a flat offset, read in place (no copy, so nothing retained).
     func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result
 }
@@ -18,6 +22,13 @@ extension UnsafeBufferPointer: ElementStore where Element: Diffable {
     @inline(__always)
     func forEachElement(_ body: (Int, Element) -> Void) {
         for offset in indices { body(offset, self[offset]) }
+    }
+
+    @inlinable
+    @inline(__always)
+    func hashIDs<Function: IDHashFunction>(into keys: UnsafeMutablePointer<Int>, _ function: inout Function)
+    where Function.ID == Element.ID {
+        for offset in indices { keys[offset] = IDTable.key(function.hash(self[offset].id)) }
     }
 
     @inlinable
@@ -57,6 +68,8 @@ struct SectionedElements<Element: Diffable>: ElementStore {
         self.sections = sections
         self.starts = starts
         precondition(list.count < Int(Int32.max), "ListKit diffs lists of fewer than 2,147,483,647 sections")
+        // Item offsets are matched in 32 bits, with a bit to spare (FlatDiff.changedFlag).
+        precondition(total < FlatDiff.countLimit, "ListKit diffs sectioned lists of fewer than 1,073,741,824 items")
         sectionOf = [Int32](unsafeUninitializedCapacity: total) { sectionOf, initialized in
             for index in 0..<list.count {
                 for offset in starts[index]..<starts[index + 1] { sectionOf[offset] = Int32(truncatingIfNeeded: index) }
@@ -82,6 +95,18 @@ struct SectionedElements<Element: Diffable>: ElementStore {
             let start = starts[section]
             sections[section].withUnsafeBufferPointer { elements in
                 for item in elements.indices { body(start &+ item, elements[item]) }
+            }
+        }
+    }
+
+    @inlinable
+    @inline(__always)
+    func hashIDs<Function: IDHashFunction>(into keys: UnsafeMutablePointer<Int>, _ function: inout Function)
+    where Function.ID == Element.ID {
+        for section in sections.indices {
+            let sectionKeys = keys + starts[section]
+            sections[section].withUnsafeBufferPointer { elements in
+                for item in elements.indices { sectionKeys[item] = IDTable.key(function.hash(elements[item].id)) }
             }
         }
     }

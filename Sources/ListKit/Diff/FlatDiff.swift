@@ -16,6 +16,9 @@
 /// enough to keep everything it uses in registers (``FlatTablePasses``,
 /// ``FlatWalkOutput/walk(_:)``).
 ///
+/// Steps 1 to 3 (``match(_:_:newForOld:oldForNew:)``) run over any ``ElementStore``: they
+/// also match the items of sectioned lists, flattened in display order (``ItemMatching``).
+///
 /// A candidate that turns out false in step 3 (IDs whose 32-bit tags agree: practically
 /// never by chance) ends this path, as do IDs that repeat in both lists and too long probe
 /// sequences: then the diff goes the careful way, through
@@ -27,86 +30,103 @@ enum FlatDiff {
     static func lists<Element: Diffable, Output: FlatWalkOutput>(
         _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, as output: Output.Type
     ) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
-        if !old.isEmpty && !new.isEmpty && old.count < countLimit && new.count < countLimit {
-            let seed = IDHashing.seed
-            var invalidHash = false
-            if let hashable = Element.ID.self as? any DiffHashable.Type {
-                if let lists = lists(old, new, seed: seed, hashedAs: hashable, as: output, invalidHash: &invalidHash) { return lists }
-            } else {
-                invalidHash = true
-            }
-            // Not DiffHashable, or a string DiffHasher cannot stand for.
-            if invalidHash {
-                var function = HashValueFunction<Element.ID>(bits: 64)
-                if let lists = lists(old, new, &function, as: output, invalidHash: &invalidHash) { return lists }
+        let oldCount = old.count
+        let newCount = new.count
+        let lists = withUnsafeTemporaryAllocation(of: Int32.self, capacity: oldCount + newCount) { offsets in
+            let newForOld = offsets.baseAddress.unsafelyUnwrapped
+            let oldForNew = newForOld + oldCount
+            return match(old, new, newForOld: newForOld, oldForNew: oldForNew).map { claims in
+                Output.walk(
+                    FlatOffsets(
+                        newForOld: newForOld, oldCount: oldCount, oldForNew: oldForNew, newCount: newCount, matched: claims.matched,
+                        changed: claims.changed))
             }
         }
-        return FlatWalk.lists(IDMatching.matching(old, new), as: output)
+        return lists ?? FlatWalk.lists(IDMatching.matching(old, new), as: output)
     }
 
-    /// ``lists(_:_:_:as:invalidHash:)`` with ``DiffHasher``. (`Hashed` is the ID type,
-    /// opened from an existential.)
+    /// Steps 1 to 3 over any ``ElementStore`` (a flat list's buffer, or the items of a
+    /// sectioned list in display order): fills `newForOld` and `oldForNew` (room for the
+    /// counts of `old` and `new`) as ``FlatOffsets`` describes them and returns the numbers
+    /// of claims and of changed contents, or nil when the careful way must take over (see
+    /// ``FlatDiff``), leaving the maps undefined.
     @inlinable
-    static func lists<Element: Diffable, Hashed: DiffHashable, Output: FlatWalkOutput>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, seed: UInt64, hashedAs hashed: Hashed.Type,
-        as output: Output.Type, invalidHash: inout Bool
-    ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? {
-        var function = DiffHasherFunction<Element.ID, Hashed>(seed: seed)
-        return lists(old, new, &function, as: output, invalidHash: &invalidHash)
+    static func match<Store: ElementStore>(
+        _ old: Store, _ new: Store, newForOld: UnsafeMutablePointer<Int32>, oldForNew: UnsafeMutablePointer<Int32>
+    ) -> (matched: Int, changed: Int)? {
+        guard old.count > 0 && new.count > 0 && old.count < countLimit && new.count < countLimit else { return nil }
+        let seed = IDHashing.seed
+        var invalidHash = false
+        if let hashable = Store.Element.ID.self as? any DiffHashable.Type {
+            let claims = match(
+                old, new, seed: seed, hashedAs: hashable, newForOld: newForOld, oldForNew: oldForNew, invalidHash: &invalidHash)
+            if let claims { return claims }
+        } else {
+            invalidHash = true
+        }
+        // Not DiffHashable, or a string DiffHasher cannot stand for.
+        guard invalidHash else { return nil }
+        var function = HashValueFunction<Store.Element.ID>(bits: 64)
+        return match(old, new, &function, newForOld: newForOld, oldForNew: oldForNew, invalidHash: &invalidHash)
     }
 
-    /// The lists, or nil when the careful way must take over (see ``FlatDiff``); with
-    /// `invalidHash` set when `function` could not stand for some ID's `==`.
+    /// ``match(_:_:_:newForOld:oldForNew:invalidHash:)`` with ``DiffHasher``. (`Hashed` is
+    /// the ID type, opened from an existential.)
+    @inlinable
+    static func match<Store: ElementStore, Hashed: DiffHashable>(
+        _ old: Store, _ new: Store, seed: UInt64, hashedAs hashed: Hashed.Type, newForOld: UnsafeMutablePointer<Int32>,
+        oldForNew: UnsafeMutablePointer<Int32>, invalidHash: inout Bool
+    ) -> (matched: Int, changed: Int)? {
+        var function = DiffHasherFunction<Store.Element.ID, Hashed>(seed: seed)
+        return match(old, new, &function, newForOld: newForOld, oldForNew: oldForNew, invalidHash: &invalidHash)
+    }
+
+    /// Steps 1 to 3 with `function`, or nil when the careful way must take over (see
+    /// ``FlatDiff``); with `invalidHash` set when `function` could not stand for some ID's
+    /// `==`.
     ///
     /// Memory: the two offset maps in 32 bits (half the memory the scattered writes and the
     /// later passes touch); while matching, each side's keys in turn (a word each) and the
-    /// table, both freed before the walk allocates its scratch and the lists, so that the
-    /// peak is the larger of the two phases, not their sum.
+    /// table, both freed before this returns, so that the walk's scratch and lists come on
+    /// top of the maps alone and the peak is the larger of the two phases, not their sum.
     ///
     /// Hashing and probing stay in loops of their own: a probe that misses the cache then
     /// waits on nothing but a key already in memory, so the processor overlaps the misses of
     /// many items (a loop that hashes and probes each item in turn took a sixth longer on a
     /// million items).
     @inlinable
-    static func lists<Element: Diffable, Function: IDHashFunction, Output: FlatWalkOutput>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, _ function: inout Function, as output: Output.Type,
-        invalidHash: inout Bool
-    ) -> FlatLists<Output.Delete, Output.Insert, Output.Move>? where Function.ID == Element.ID {
+    static func match<Store: ElementStore, Function: IDHashFunction>(
+        _ old: Store, _ new: Store, _ function: inout Function, newForOld: UnsafeMutablePointer<Int32>,
+        oldForNew: UnsafeMutablePointer<Int32>, invalidHash: inout Bool
+    ) -> (matched: Int, changed: Int)? where Function.ID == Store.Element.ID {
         let oldCount = old.count
         let newCount = new.count
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: oldCount + newCount) { offsets in
-            let newForOld = offsets.baseAddress.unsafelyUnwrapped
-            let oldForNew = newForOld + oldCount
-            let candidates = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys -> Bool? in
-                let keys = keys.baseAddress.unsafelyUnwrapped
-                for offset in 0..<oldCount { keys[offset] = IDTable.key(function.hash(old[offset].id)) }
+        let candidates = withUnsafeTemporaryAllocation(of: Int.self, capacity: max(oldCount, newCount)) { keys -> Bool? in
+            let keys = keys.baseAddress.unsafelyUnwrapped
+            old.hashIDs(into: keys, &function)
+            guard function.isValid else {
+                invalidHash = true
+                return nil
+            }
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots -> Bool? in
+                slots.initialize(repeating: 0)
+                let table = IDTable(slots: slots)
+                let oldHasDuplicates = FlatTablePasses.insert(keys, count: oldCount, into: table) { stored, offset in
+                    old.withElement(at: stored) { storedElement in old.withElement(at: offset) { storedElement.id == $0.id } }
+                }
+                guard let oldHasDuplicates else { return nil }
+                new.hashIDs(into: keys, &function)
                 guard function.isValid else {
                     invalidHash = true
                     return nil
                 }
-                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDTable.capacity(for: oldCount)) { slots -> Bool? in
-                    slots.initialize(repeating: 0)
-                    let table = IDTable(slots: slots)
-                    let oldHasDuplicates = FlatTablePasses.insert(keys, count: oldCount, into: table) { old[$0].id == old[$1].id }
-                    guard let oldHasDuplicates else { return nil }
-                    for offset in 0..<newCount { keys[offset] = IDTable.key(function.hash(new[offset].id)) }
-                    guard function.isValid else {
-                        invalidHash = true
-                        return nil
-                    }
-                    guard FlatTablePasses.findCandidates(keys, count: newCount, in: table, oldForNew: oldForNew) else { return nil }
-                    return oldHasDuplicates
-                }
+                guard FlatTablePasses.findCandidates(keys, count: newCount, in: table, oldForNew: oldForNew) else { return nil }
+                return oldHasDuplicates
             }
-            guard let oldHasDuplicates = candidates else { return nil }
-            newForOld.initialize(repeating: -1, count: oldCount)
-            guard let claims = claim(old, new, oldHasDuplicates: oldHasDuplicates, newForOld: newForOld, oldForNew: oldForNew)
-            else { return nil }
-            return Output.walk(
-                FlatOffsets(
-                    newForOld: newForOld, oldCount: oldCount, oldForNew: oldForNew, newCount: newCount, matched: claims.matched,
-                    changed: claims.changed))
         }
+        guard let oldHasDuplicates = candidates else { return nil }
+        newForOld.initialize(repeating: -1, count: oldCount)
+        return claim(old, new, oldHasDuplicates: oldHasDuplicates, newForOld: newForOld, oldForNew: oldForNew)
     }
 
     /// Offsets below this leave bit 30 of an `Int32` free for ``changedFlag``.
@@ -129,9 +149,8 @@ enum FlatDiff {
     /// candidate, read in order, so the processor overlaps them across items; they are the
     /// only reads of old elements after hashing.
     @inlinable
-    static func claim<Element: Diffable>(
-        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, oldHasDuplicates: Bool,
-        newForOld: UnsafeMutablePointer<Int32>, oldForNew: UnsafeMutablePointer<Int32>
+    static func claim<Store: ElementStore>(
+        _ old: Store, _ new: Store, oldHasDuplicates: Bool, newForOld: UnsafeMutablePointer<Int32>, oldForNew: UnsafeMutablePointer<Int32>
     ) -> (matched: Int, changed: Int)? {
         var matched = 0
         var changed = 0
@@ -139,7 +158,7 @@ enum FlatDiff {
             let candidate = Int(oldForNew[target])
             if candidate < 0 { continue }
             // Elements are read in place (no copies), so no IDs are retained.
-            guard old[candidate].id == new[target].id else { return nil }
+            guard old.withElement(at: candidate, { source in new.withElement(at: target) { source.id == $0.id } }) else { return nil }
             if newForOld[candidate] >= 0 {
                 if oldHasDuplicates { return nil }
                 oldForNew[target] = -1
@@ -147,7 +166,7 @@ enum FlatDiff {
             }
             newForOld[candidate] = Int32(truncatingIfNeeded: target)
             matched &+= 1
-            if !new[target].isContentEqual(to: old[candidate]) {
+            if !old.withElement(at: candidate, { source in new.withElement(at: target) { $0.isContentEqual(to: source) } }) {
                 oldForNew[target] = Int32(truncatingIfNeeded: candidate) | changedFlag
                 changed &+= 1
             }

@@ -1,11 +1,11 @@
 /// Which old and new positions hold the same ID (Heckel's symbol table), and which of the
-/// matched pairs changed content.
+/// matched pairs changed content, with offsets stored as `Offset`.
 @usableFromInline
-struct IDMatching: Sendable {
+struct OffsetMatching<Offset: FixedWidthInteger & SignedInteger & Sendable>: Sendable {
     /// For each old offset, the matched new offset or -1.
-    @usableFromInline var newForOld: [Int]
+    @usableFromInline var newForOld: [Offset]
     /// For each new offset, the matched old offset or -1.
-    @usableFromInline var oldForNew: [Int]
+    @usableFromInline var oldForNew: [Offset]
     /// New offsets of matched pairs whose content differs, ascending.
     @usableFromInline var updatedTargets: [Int]
     /// The number of matched pairs.
@@ -18,18 +18,23 @@ struct IDMatching: Sendable {
     @inlinable
     init(oldCount: Int, newCount: Int) {
         self.init(
-            newForOld: [Int](repeating: -1, count: oldCount), oldForNew: [Int](repeating: -1, count: newCount), updatedTargets: [],
-            matchedCount: 0)
+            newForOld: [Offset](repeating: -1, count: oldCount), oldForNew: [Offset](repeating: -1, count: newCount),
+            updatedTargets: [], matchedCount: 0)
     }
 
     @inlinable
-    init(newForOld: [Int], oldForNew: [Int], updatedTargets: [Int], matchedCount: Int) {
+    init(newForOld: [Offset], oldForNew: [Offset], updatedTargets: [Int], matchedCount: Int) {
         self.newForOld = newForOld
         self.oldForNew = oldForNew
         self.updatedTargets = updatedTargets
         self.matchedCount = matchedCount
     }
 }
+
+/// The matching of the careful way (``IDMatching/matching(_:_:hashValueBits:)``) and of
+/// sections, in word-sized offsets.
+@usableFromInline
+typealias IDMatching = OffsetMatching<Int>
 
 extension IDMatching {
     /// Matches `old` and `new` by ID in expected linear time: the k-th occurrence of an ID

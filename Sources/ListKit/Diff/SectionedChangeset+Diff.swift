@@ -47,7 +47,7 @@ extension SectionedChangeset {
                 for (section, source) in sectionOldForNew.enumerated() {
                     let start = newStarts[section]
                     for offset in start..<newStarts[section + 1] {
-                        let itemSource = oldForNew[offset]
+                        let itemSource = Int(oldForNew[offset])
                         if itemSource < 0 {
                             if source >= 0 { itemInserts.append(ItemPath(item: offset - start, section: section)) }
                         } else if !stays[offset] {
@@ -64,7 +64,7 @@ extension SectionedChangeset {
         let newSectionOf = matching.newSectionOf
         let itemUpdates = items.updatedTargets.map { target in
             let section = Int(newSectionOf[target])
-            return PositionPair(source: oldPath(items.oldForNew[target]), target: ItemPath(item: target - newStarts[section], section: section))
+            return PositionPair(source: oldPath(Int(items.oldForNew[target])), target: ItemPath(item: target - newStarts[section], section: section))
         }
         self.init(
             sectionDeletes: sectionChanges.deletes,

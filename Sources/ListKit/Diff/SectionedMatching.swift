@@ -4,7 +4,7 @@ struct SectionedMatching: Sendable {
     /// Matching of the sections by ID.
     @usableFromInline var sections: IDMatching
     /// Matching of all items by ID, on the items flattened in display order.
-    @usableFromInline var items: IDMatching
+    @usableFromInline var items: ItemMatching
     /// Flat offset of each old section's first item, plus the total at the end.
     @usableFromInline var oldStarts: [Int]
     /// Flat offset of each new section's first item, plus the total at the end.
@@ -19,7 +19,7 @@ struct SectionedMatching: Sendable {
         sections = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
         let oldItems = SectionedElements(old)
         let newItems = SectionedElements(new)
-        items = IDMatching.matching(oldItems, newItems)
+        items = ItemMatching(oldItems, newItems)
         oldStarts = oldItems.starts
         newStarts = newItems.starts
         oldSectionOf = oldItems.sectionOf
@@ -54,8 +54,8 @@ struct SectionedMatching: Sendable {
                         let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
                         var length = 0
                         var placed = 0
-                        for target in newForOld[oldStarts[section]..<oldStarts[section + 1]] where targets.contains(target) {
-                            let value = Value(truncatingIfNeeded: target &- targets.lowerBound)
+                        for target in newForOld[oldStarts[section]..<oldStarts[section + 1]] where targets.contains(Int(target)) {
+                            let value = Value(truncatingIfNeeded: Int(target) &- targets.lowerBound)
                             values[placed] = value
                             piles[placed] = Value(truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length))
                             placed &+= 1

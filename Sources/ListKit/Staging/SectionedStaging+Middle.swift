@@ -26,7 +26,7 @@ extension SectionedStaging {
                 for (section, counterpart) in survivors {
                     let base = plan.newStarts[counterpart]
                     for offset in base..<plan.newStarts[counterpart + 1] {
-                        let source = oldForNew[offset]
+                        let source = Int(oldForNew[offset])
                         if source < 0 {
                             update.itemInserts.append(ItemPath(item: offset - base, section: section))
                         } else if !plan.isInOldSection(source, section) || !plan.itemStays[offset] {
@@ -41,7 +41,7 @@ extension SectionedStaging {
         // then sorted, as a pass over every item of the surviving sections would give them.
         clearingStaleItems { stale, plan in
             for target in plan.items.updatedTargets where stale[target] && plan.itemStays[target] {
-                update.itemReloads.append(plan.oldPath(plan.items.oldForNew[target]))
+                update.itemReloads.append(plan.oldPath(Int(plan.items.oldForNew[target])))
                 stale[target] = false
             }
         }

@@ -6,7 +6,7 @@
 /// stale flags of whatever its batch reloads or fetches fresh.
 struct SectionedStaging {
     let sections: IDMatching
-    let items: IDMatching
+    let items: ItemMatching
     let oldStarts: [Int]
     let newStarts: [Int]
     let oldSectionOf: [Int32]
@@ -115,7 +115,7 @@ struct SectionedStaging {
                             guard counterpart >= 0 else {
                                 var kept: [Int] = []
                                 for offset in start..<end {
-                                    let target = newForOld[offset]
+                                    let target = Int(newForOld[offset])
                                     if target < 0 || landsInInsertedSection(target) { kept.append(offset &- start) }
                                 }
                                 leftovers.append((section, kept))
@@ -126,7 +126,7 @@ struct SectionedStaging {
                             var length = 0
                             var placed = 0
                             for offset in start..<end {
-                                let target = newForOld[offset]
+                                let target = Int(newForOld[offset])
                                 if base <= target && target < limit {
                                     let value = target &- base
                                     values[placed] = value
@@ -176,11 +176,11 @@ struct SectionedStaging {
             let counterpart = move.target
             let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
             for offset in oldStarts[section]..<oldStarts[section + 1] {
-                let target = items.newForOld[offset]
+                let target = Int(items.newForOld[offset])
                 if !targets.contains(target) || !itemStays[target] { return true }
             }
             for offset in targets {
-                let source = items.oldForNew[offset]
+                let source = Int(items.oldForNew[offset])
                 if source < 0 || !isInOldSection(source, section) { return true }
             }
         }
@@ -211,7 +211,7 @@ struct SectionedStaging {
                 for (target, source) in plan.sections.oldForNew.enumerated() where source >= 0 {
                     let base = plan.newStarts[target]
                     for offset in base..<plan.newStarts[target + 1] {
-                        let itemSource = oldForNew[offset]
+                        let itemSource = Int(oldForNew[offset])
                         if itemSource < 0 || (!plan.isInOldSection(itemSource, source) && plan.comesFromDeletedSection(itemSource)) {
                             update.itemInserts.append(ItemPath(item: offset - base, section: target))
                             stale[offset] = false
@@ -228,7 +228,7 @@ struct SectionedStaging {
         // offsets give ascending old paths.
         clearingStaleItems { stale, plan in
             for target in plan.items.updatedTargets where stale[target] && plan.itemStays[target] {
-                let source = plan.items.oldForNew[target]
+                let source = Int(plan.items.oldForNew[target])
                 guard !moved[Int(plan.oldSectionOf[source])] else { continue }
                 update.itemReloads.append(plan.oldPath(source))
                 stale[target] = false
