@@ -22,7 +22,7 @@ struct ListGenPlugin: BuildToolPlugin {
         guard !plan.sources.isEmpty else { return [] }
         return [
             try Self.command(
-                for: plan, targetName: target.name, tool: context.tool(named: "listgen").url,
+                for: plan, targetName: target.name, tool: context.tool(named: "ListGenPluginTool").url,
                 workDirectory: context.pluginWorkDirectoryURL)
         ]
     }
@@ -62,7 +62,7 @@ extension ListGenPlugin: XcodeBuildToolPlugin {
         guard !plan.sources.isEmpty else { return [] }
         return [
             try Self.command(
-                for: plan, targetName: target.displayName, tool: context.tool(named: "listgen").url,
+                for: plan, targetName: target.displayName, tool: context.tool(named: "ListGenPluginTool").url,
                 workDirectory: context.pluginWorkDirectoryURL)
         ]
     }
