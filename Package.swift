@@ -61,7 +61,7 @@ let package = Package(
         // Templates/ is embedded as Swift source so the tool runs without the source tree.
         .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared", "ListGenPlan", "ListGenSupport"]),
         .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenPlan", "ListGenSupport"]),
-        // The pipeline: loads the configuration, runs the stages. Re-exports them.
+        // The pipeline: loads the configuration, runs the stages, performs a `generate` run. Re-exports them.
         .target(
             name: "ListGenCore",
             dependencies: [
