@@ -61,7 +61,7 @@ let package = Package(
         // Templates/ is embedded as Swift source so the tool runs without the source tree.
         .target(name: "ListGenRenderer", dependencies: ["ListGenModel", "ListGenShared", "ListGenPlan", "ListGenSupport"]),
         .target(name: "ListGenWriter", dependencies: ["ListGenModel", "ListGenPlan", "ListGenSupport"]),
-        // The pipeline: loads the configuration, runs the stages. Re-exports them.
+        // The pipeline: loads the configuration, runs the stages, performs a `generate` run. Re-exports them.
         .target(
             name: "ListGenCore",
             dependencies: [
@@ -75,11 +75,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the plugins run: `listgen generate` for the arguments they pass, without the
+        // argument parser, which every app adding a plugin would otherwise build (alone, last).
+        .executableTarget(name: "ListGenPluginTool", dependencies: ["ListGenCore"]),
 
         .plugin(
             name: "ListGenPlugin",
             capability: .buildTool(),
-            dependencies: ["listgen"]
+            dependencies: ["ListGenPluginTool"]
         ),
         .plugin(
             name: "ListGenCommandPlugin",
@@ -87,7 +90,7 @@ let package = Package(
                 intent: .custom(verb: "listgen-generate", description: "Write listgen's generated code into the source tree"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated conformances next to the annotated models")]
             ),
-            dependencies: ["listgen"]
+            dependencies: ["ListGenPluginTool"]
         ),
 
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport"]),
@@ -109,8 +112,8 @@ let package = Package(
         .testTarget(name: "RendererTests", dependencies: ["ListGenModel", "ListGenRenderer"]),
         // The write stage on its own: what it writes, keeps, removes and refuses in a folder.
         .testTarget(name: "WriterTests", dependencies: ["ListGenModel", "ListGenWriter"]),
-        // End to end: runs the built `listgen` binary as users and plugins do.
-        .testTarget(name: "ListGenCLITests", dependencies: ["listgen"]),
+        // End to end: runs the built `listgen` and `ListGenPluginTool` binaries as users and plugins do.
+        .testTarget(name: "ListGenCLITests", dependencies: ["listgen", "ListGenPluginTool"]),
     ],
     swiftLanguageModes: [.v6]
 )

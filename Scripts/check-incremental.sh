@@ -68,9 +68,9 @@ if [ "$(runs "$target")" != 0 ] || [ "$(runs "$other_target")" != 0 ]; then
     # during a clean build, so the first build after a clean one re-links it once; the
     # tool is an input of the build command, so that build reruns it. Allowed only when
     # this very build re-linked the tool, and the next no-change build must be silent.
-    grep -q "Linking listgen-tool" "$log" \
+    grep -q "Linking ListGenPluginTool-tool" "$log" \
         || fail "the tool ran on a no-change build ($target: $(runs "$target"), $other_target: $(runs "$other_target"))"
-    echo "   note: SwiftPM re-linked listgen-tool once after the clean build (a SwiftPM-on-Linux behaviour), which reran the tool; checking the next no-change build"
+    echo "   note: SwiftPM re-linked ListGenPluginTool-tool once after the clean build (a SwiftPM-on-Linux behaviour), which reran the tool; checking the next no-change build"
     build || fail "the second no-change build failed"
     [ "$(runs "$target")" = 0 ] && [ "$(runs "$other_target")" = 0 ] \
         || fail "the tool ran on a second no-change build ($target: $(runs "$target"), $other_target: $(runs "$other_target"))"

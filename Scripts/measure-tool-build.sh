@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Measures the cost every user pays once per clean build of the plugin's tool: a clean
-# debug build of the `listgen` executable and all of its dependencies, from a fresh scratch
-# path, against the baseline of the same run: a clean debug build of a tool that depends on
-# swift-argument-parser only (the same version, resolved from the same place). The two are
-# built one after the other, alternating which goes first in each run. Dependency fetching
-# is done first and not timed.
+# Measures the cost every app that adds a listgen plugin pays once per clean build: a clean
+# debug build of the plugins' tool (`ListGenPluginTool`, `listgen generate` without the
+# argument parser) and all of its dependencies, from a fresh scratch path, against the
+# baseline of the same run: a clean debug build of a tool that depends on
+# swift-argument-parser only (the same version, resolved from the same place). The `listgen`
+# command-line tool (the generator and swift-argument-parser), which apps do not build, is
+# measured in the same run as a second line. The three are built one after the other, in an
+# order that rotates from run to run. Dependency fetching is done first and not timed.
 #
 # The machine is shared, so each build also reports what it cannot control:
 # - its CPU time (user + sys of the build and its compiler processes), which barely moves
@@ -12,18 +14,20 @@
 # - the CPU time other processes used while it ran (Linux: /proc/stat), in cores: 0 on a
 #   quiet machine, about 2 when other builds took both cores.
 # The summary gives, for each tool, the median wall time and its range, the median of the
-# per-run ratios (each run's two builds saw about the same load) beside the ratio of the
-# medians, the same over quiet runs (where the other processes used less than a quarter
-# of a core in both builds) when there are any, and the CPU times with the floor they put
-# on the wall time: on 2 cores a build cannot take less than half its CPU time.
+# per-run ratios to the baseline (each run's builds saw about the same load) beside the
+# ratio of the medians, the same over quiet runs (where the other processes used less than a
+# quarter of a core in each of the run's builds) when there are any, and the CPU times with
+# the floor they put on the wall time: on 2 cores a build cannot take less than half its
+# CPU time.
 #
 # Usage: Scripts/measure-tool-build.sh [RUNS] [--timeline]   (default 5 runs)
-#   --timeline  also prints, for the last build of listgen, when each module's compile
-#               started and ended and its CPU time: which modules waited on which.
+#   --timeline  also prints, for the last build of each listgen tool, when each module's
+#               compile started and ended and its CPU time: which modules waited on which.
 #               Reading it: SwiftPM's build engine (llbuild; `swift build` without
 #               `--build-system swiftbuild`) compiles as many ready modules at once as
 #               there are cores, picking them in descending order of their names: while
-#               any ListGen* module is ready, ArgumentParser (which sorts lower) waits.
+#               any ListGen* module is ready, ArgumentParser (which sorts lower) waits;
+#               which is why the plugins' tool does without it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -93,6 +97,7 @@ WRAPPER
 fi
 
 echo "== resolving dependencies (not timed); swift-argument-parser $version for both"
+swift package resolve --scratch-path "$scratch/plugin" >/dev/null
 swift package resolve --scratch-path "$scratch/listgen" >/dev/null
 swift package resolve --package-path "$baseline" --scratch-path "$scratch/base" >/dev/null
 
@@ -131,51 +136,63 @@ clean_build() {
     }'
 }
 
-listgen_walls=() base_walls=() listgen_cpus=() base_cpus=() ratios=() quiet_ratios=() quiet_listgen=() quiet_base=()
+# The builds, by name: the baseline, the plugins' tool, the command-line tool.
+names=(base plugin listgen)
+declare -A label=([base]="argument-parser-only tool" [plugin]="plugins' tool (ListGenPluginTool)" [listgen]="listgen CLI")
+declare -A walls=() cpus=() ratios=() quiet_walls=() quiet_ratios=()
+quiet_runs=0
 for run in $(seq 1 "$runs"); do
-    if (( run % 2 == 1 )); then order="base listgen"; else order="listgen base"; fi
+    # Rotate the order, so no tool always goes first (or right after another's build).
+    order=()
+    for index in 0 1 2; do order+=("${names[(index + run - 1) % 3]}"); done
     others_max=0
-    for which in $order; do
-        if [ "$which" = base ]; then
-            read -r wall cpu others <<<"$(clean_build "$baseline" "$scratch/base" tool)"
-            base_walls+=("$wall") base_cpus+=("$cpu")
-        else
-            read -r wall cpu others <<<"$(clean_build "$root" "$scratch/listgen" listgen)"
-            listgen_walls+=("$wall") listgen_cpus+=("$cpu")
-            cp "$driver_log" "$scratch/listgen-driver.log"
-        fi
-        echo "== run $run: clean debug build of $which: $wall s wall, $cpu s CPU; other processes kept $others cores busy"
+    declare -A wall_of=()
+    for which in "${order[@]}"; do
+        case "$which" in
+            base) read -r wall cpu others <<<"$(clean_build "$baseline" "$scratch/base" tool)" ;;
+            plugin) read -r wall cpu others <<<"$(clean_build "$root" "$scratch/plugin" ListGenPluginTool)" ;;
+            listgen) read -r wall cpu others <<<"$(clean_build "$root" "$scratch/listgen" listgen)" ;;
+        esac
+        [ "$which" = base ] || cp "$driver_log" "$scratch/$which-driver.log"
+        wall_of[$which]=$wall
+        walls[$which]+="$wall " cpus[$which]+="$cpu "
+        echo "== run $run: clean debug build of ${label[$which]}: $wall s wall, $cpu s CPU; other processes kept $others cores busy"
         others_max=$(awk -v a="$others_max" -v b="$others" 'BEGIN { print (b > a) ? b : a }')
     done
-    ratio=$(awk -v a="${listgen_walls[-1]}" -v b="${base_walls[-1]}" 'BEGIN { printf "%.2f", a / b }')
-    ratios+=("$ratio")
-    if awk -v o="$others_max" 'BEGIN { exit !(o < 0.25) }'; then
-        quiet_ratios+=("$ratio") quiet_listgen+=("${listgen_walls[-1]}") quiet_base+=("${base_walls[-1]}")
-        echo "== run $run: listgen / argument-parser-only tool: ${ratio}x (quiet)"
-    else
-        echo "== run $run: listgen / argument-parser-only tool: ${ratio}x"
-    fi
+    quiet=0
+    if awk -v o="$others_max" 'BEGIN { exit !(o < 0.25) }'; then quiet=1 quiet_runs=$((quiet_runs + 1)); fi
+    line="== run $run:"
+    for which in plugin listgen; do
+        ratio=$(awk -v a="${wall_of[$which]}" -v b="${wall_of[base]}" 'BEGIN { printf "%.2f", a / b }')
+        ratios[$which]+="$ratio "
+        line+=" ${label[$which]} ${ratio}x,"
+        if (( quiet )); then quiet_ratios[$which]+="$ratio " quiet_walls[$which]+="${wall_of[$which]} "; fi
+    done
+    (( quiet )) && quiet_walls[base]+="${wall_of[base]} "
+    echo "${line%,} the argument-parser-only tool's time$( (( quiet )) && echo " (quiet)")"
 done
 
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-range() { printf '%s\n' "$@" | sort -n | awk 'NR == 1 { lo = $1 } { hi = $1 } END { print lo "-" hi }'; }
+median() { printf '%s\n' $@ | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+range() { printf '%s\n' $@ | sort -n | awk 'NR == 1 { lo = $1 } { hi = $1 } END { print lo "-" hi }'; }
 ratio_of() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 
-lm=$(median "${listgen_walls[@]}")
-bm=$(median "${base_walls[@]}")
-echo "== over $runs run(s): listgen $lm s (range $(range "${listgen_walls[@]}")), argument-parser-only tool $bm s (range $(range "${base_walls[@]}"))"
-echo "== ratio: median of the runs' ratios $(median "${ratios[@]}")x (range $(range "${ratios[@]}")); ratio of the medians $(ratio_of "$lm" "$bm")"
-if (( ${#quiet_ratios[@]} > 0 )); then
-    echo "== quiet runs (${#quiet_ratios[@]}): listgen $(median "${quiet_listgen[@]}") s, tool $(median "${quiet_base[@]}") s, median ratio $(median "${quiet_ratios[@]}")x"
-else
-    echo "== quiet runs: none (other processes used a quarter of a core or more in every run)"
-fi
-lc=$(median "${listgen_cpus[@]}")
-bc=$(median "${base_cpus[@]}")
-echo "== CPU time: listgen $lc s, argument-parser-only tool $bc s ($(ratio_of "$lc" "$bc")); on 2 cores listgen's build cannot take less than $(awk -v c="$lc" 'BEGIN { printf "%.1f", c / 2 }') s"
+bm=$(median ${walls[base]})
+bc=$(median ${cpus[base]})
+echo "== over $runs run(s): ${label[base]} $bm s (range $(range ${walls[base]})), $bc s CPU"
+for which in plugin listgen; do
+    m=$(median ${walls[$which]})
+    c=$(median ${cpus[$which]})
+    echo "== ${label[$which]}: $m s (range $(range ${walls[$which]})); ratio: median of the runs' ratios $(median ${ratios[$which]})x (range $(range ${ratios[$which]})), ratio of the medians $(ratio_of "$m" "$bm")"
+    if (( quiet_runs > 0 )); then
+        echo "   quiet runs ($quiet_runs): $(median ${quiet_walls[$which]}) s against $(median ${quiet_walls[base]}) s, median ratio $(median ${quiet_ratios[$which]})x"
+    fi
+    echo "   CPU time $c s against $bc s ($(ratio_of "$c" "$bc")); on 2 cores its build cannot take less than $(awk -v c="$c" 'BEGIN { printf "%.1f", c / 2 }') s"
+done
+(( quiet_runs > 0 )) || echo "== quiet runs: none (other processes used a quarter of a core or more in every run)"
 
-if (( timeline )); then
-    echo "== timeline of the last listgen build (seconds from its first compiler call; CPU of the module's driver and compiler processes)"
+for which in plugin listgen; do
+    (( timeline )) || break
+    echo "== timeline of the last build of the ${label[$which]} (seconds from its first compiler call; CPU of the module's driver and compiler processes)"
     awk -F'|' '
         function seconds(t,   m, s) { m = t; sub(/m.*/, "", m); s = t; sub(/^[0-9]+m/, "", s); sub(/s$/, "", s); return m * 60 + s }
         $1 != "other" && $1 !~ /modulewrap/ {
@@ -183,5 +200,5 @@ if (( timeline )); then
             if (first == "" || $2 < first) first = $2
         }
         END { for (i = 1; i <= n; i++) printf "%.1f %.1f %.1f %s\n", start[i] - first, end[i] - first, cpu[i], name[i] }
-    ' "$scratch/listgen-driver.log" | sort -n | awk '{ printf "   %-34s %6.1f -> %6.1f s  %5.1f s CPU\n", $4 " " $5, $1, $2, $3 }'
-fi
+    ' "$scratch/$which-driver.log" | sort -n | awk '{ printf "   %-34s %6.1f -> %6.1f s  %5.1f s CPU\n", $4 " " $5, $1, $2, $3 }'
+done

@@ -43,7 +43,7 @@ struct ListGenCommandPlugin: CommandPlugin {
             throw CommandError("no target to generate for: name one with --target NAME")
         }
 
-        let tool = try context.tool(named: "listgen").url
+        let tool = try context.tool(named: "ListGenPluginTool").url
         let otherFolders: [(name: String, folder: String)] = context.package.targets.compactMap { target in
             if let swift = target as? SwiftSourceModuleTarget { return (swift.name, swift.directoryURL.standardizedFileURL.path) }
             if let clang = target as? ClangSourceModuleTarget { return (clang.name, clang.directoryURL.standardizedFileURL.path) }
@@ -126,7 +126,7 @@ extension ListGenCommandPlugin: XcodeCommandPlugin {
         let names = Set(extractor.extractOption(named: "target"))
         let folder = extractor.extractOption(named: "output").last ?? "Generated"
         let check = extractor.extractFlag(named: "check") > 0
-        let tool = try context.tool(named: "listgen").url
+        let tool = try context.tool(named: "ListGenPluginTool").url
         for target in context.xcodeProject.targets where names.isEmpty || names.contains(target.displayName) {
             let files = target.inputFiles.map(\.url)
             let targetFolder = context.xcodeProject.directoryURL.appendingPathComponent(target.displayName)

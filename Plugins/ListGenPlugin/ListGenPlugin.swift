@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Build-tool plugin: runs `listgen generate` over the target's Swift files as a build
-/// command (never a prebuild command), so the build system reruns it only when one of
-/// its declared inputs changed or an output is missing.
+/// Build-tool plugin: runs `listgen generate` (as `ListGenPluginTool`, which apps build
+/// without the argument parser) over the target's Swift files as a build command (never a
+/// prebuild command), so the build system reruns it only when one of its declared inputs
+/// changed or an output is missing.
 ///
 /// Inputs: the target's `.swift` files (minus the configuration's exclusions), the optional
 /// `listgen.config` in the target's folder and the files of its template overrides folder.
@@ -22,7 +23,7 @@ struct ListGenPlugin: BuildToolPlugin {
         guard !plan.sources.isEmpty else { return [] }
         return [
             try Self.command(
-                for: plan, targetName: target.name, tool: context.tool(named: "listgen").url,
+                for: plan, targetName: target.name, tool: context.tool(named: "ListGenPluginTool").url,
                 workDirectory: context.pluginWorkDirectoryURL)
         ]
     }
@@ -62,7 +63,7 @@ extension ListGenPlugin: XcodeBuildToolPlugin {
         guard !plan.sources.isEmpty else { return [] }
         return [
             try Self.command(
-                for: plan, targetName: target.displayName, tool: context.tool(named: "listgen").url,
+                for: plan, targetName: target.displayName, tool: context.tool(named: "ListGenPluginTool").url,
                 workDirectory: context.pluginWorkDirectoryURL)
         ]
     }

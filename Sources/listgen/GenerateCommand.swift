@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ListGenCore
 
 /// `listgen generate --output DIR [options] PATH...`: writes the generated conformances.
@@ -60,20 +59,10 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let start = Date()
-        try refuseUnsafeOutputFolder()
-        let run = try inputs.prepared(emitAll: emitAll, sourceLocations: sourceLocations, skipping: [output])
-        let result = run.generator.run(paths: run.paths, excluded: run.excluded)
-        var diagnostics = run.diagnostics + SkippedSources.warnings(output: output, inputs: inputs.paths) + result.diagnostics
-        let report = try write(result, of: run, diagnostics: &diagnostics)
-        DiagnosticPrinter.print(diagnostics)
-        printReport(report, of: run, result: result, diagnostics: diagnostics, since: start)
-        try exitStatus(diagnostics, report)
-    }
-
-    /// The command that brings the folder up to date: the command plugin passes its own
-    /// spelling in `LISTGEN_FIX_COMMAND`, so its users are told to run the plugin.
-    var checkFixCommand: String {
-        ProcessInfo.processInfo.environment["LISTGEN_FIX_COMMAND"] ?? "listgen generate"
+        let request = GenerateRequest(
+            inputs: inputs.commandLine(emitAll: emitAll, sourceLocations: sourceLocations), output: output, dryRun: dryRun,
+            check: check, verbose: verbose, quiet: quiet)
+        let status = request.perform()
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -43,42 +43,22 @@ struct GeneratorOptions: ParsableArguments {
         }
     }
 
-    /// The run these options describe (see `RunConfiguration`, where the configuration file
-    /// is loaded and merged with them); prints the problems that stop it and exits 1.
-    /// `skipping` lists folders not to walk (the output folder).
-    func prepared(emitAll: Bool = false, sourceLocations: Bool = false, skipping: [String] = []) throws -> RunConfiguration {
-        let commandLine = RunConfiguration.CommandLine(
+    /// What these options say, for `RunConfiguration` (where the configuration file is loaded
+    /// and merged with them) and `GenerateRequest`.
+    func commandLine(emitAll: Bool = false, sourceLocations: Bool = false) -> RunConfiguration.CommandLine {
+        RunConfiguration.CommandLine(
             config: config, templates: templates, access: access.flatMap(Self.level), excludes: exclude, jobs: jobs, paths: paths,
-            emitAll: emitAll, sourceLocations: sourceLocations, skipping: skipping)
-        switch RunConfiguration.prepare(commandLine) {
-        case .success(let run):
-            return run
-        case .failure(let failure):
-            DiagnosticPrinter.print(failure.diagnostics)
-            throw ExitCode(1)
-        }
+            emitAll: emitAll, sourceLocations: sourceLocations)
+    }
+
+    /// The run these options describe; prints the problems that stop it and exits 1.
+    func prepared() throws -> RunConfiguration {
+        guard let run = RunConfiguration.preparePrinting(commandLine()) else { throw ExitCode(1) }
+        return run
     }
 
     /// The level `--access` names: one a generated wrapper enum may have.
     static func level(_ written: String) -> AccessLevel? {
         AccessLevel.forGeneratedCode.first { $0.keyword == written }
-    }
-}
-
-/// Printing diagnostics where Xcode and SwiftPM pick them up.
-enum DiagnosticPrinter {
-    static func print(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-
-    /// `listgen: error: MESSAGE` on standard error, for problems that have no file position.
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("listgen: error: \(message)\n".utf8))
-    }
-
-    static func say(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

@@ -15,10 +15,15 @@ enum CLI {
         var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
-    /// The `listgen` executable built beside this test bundle (`swift build` puts every
-    /// product of the package in one folder); `LISTGEN_BINARY` overrides it.
-    static let binary: URL = {
-        if let path = ProcessInfo.processInfo.environment["LISTGEN_BINARY"] { return URL(fileURLWithPath: path) }
+    /// The `listgen` executable built beside this test bundle; `LISTGEN_BINARY` overrides it.
+    static let binary = executable("listgen", overriddenBy: "LISTGEN_BINARY")
+    /// The tool the plugins run; `LISTGEN_PLUGIN_TOOL_BINARY` overrides it.
+    static let pluginTool = executable("ListGenPluginTool", overriddenBy: "LISTGEN_PLUGIN_TOOL_BINARY")
+
+    /// The executable `name` built beside this test bundle (`swift build` puts every product
+    /// of the package in one folder), or the path in the environment variable `variable`.
+    private static func executable(_ name: String, overriddenBy variable: String) -> URL {
+        if let path = ProcessInfo.processInfo.environment[variable] { return URL(fileURLWithPath: path) }
         var candidates: [URL] = []
         if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
         for bundle in [Bundle.main] + Bundle.allBundles {
@@ -29,30 +34,31 @@ enum CLI {
             }
         }
         for folder in candidates {
-            let url = folder.appendingPathComponent("listgen")
+            let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
         }
-        return URL(fileURLWithPath: "/nonexistent/listgen (build the package first)")
-    }()
+        return URL(fileURLWithPath: "/nonexistent/\(name) (build the package first)")
+    }
 
     /// Whether `runUnprivileged` can run without root's powers (which ignore file modes):
     /// as a user already, or as root with `setpriv` to become `nobody`.
     static let canRunUnprivileged = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
     private static let setpriv = "/usr/bin/setpriv"
 
-    /// Runs `listgen arguments` in `directory`, killing it after `timeLimit` seconds; with
-    /// `unprivileged`, as user `nobody` when this process is root, so file modes apply.
+    /// Runs `executable arguments` (`listgen` unless given) in `directory`, killing it after
+    /// `timeLimit` seconds; with `unprivileged`, as user `nobody` when this process is root,
+    /// so file modes apply.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
-        timeLimit: TimeInterval = 30, unprivileged: Bool = false
+        timeLimit: TimeInterval = 30, unprivileged: Bool = false, executable: URL = binary
     ) throws -> Run {
         let process = Process()
         if unprivileged && geteuid() == 0 {
             process.executableURL = URL(fileURLWithPath: setpriv)
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
         } else {
-            process.executableURL = binary
+            process.executableURL = executable
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory

@@ -1,29 +1,23 @@
-import ArgumentParser
 import Foundation
-import ListGenCore
 
-/// The steps of `generate` after the pipeline: checking the output folder, writing (the
-/// write stage, `OutputWriter`), reporting, and the exit status.
-extension GenerateCommand {
-    /// Whether the run only shows what it would change.
-    var simulates: Bool { dryRun || check }
-
+/// The steps of `perform()` around the pipeline: checking the output folder, writing (the
+/// write stage, `OutputWriter`), reporting, and the exit status. A step that stops the run
+/// has printed why and returns false or nil.
+extension GenerateRequest {
     /// Stops before anything is read when the output folder is unsafe (an input, a file).
-    func refuseUnsafeOutputFolder() throws {
+    func refuseUnsafeOutputFolder() -> Bool {
         let refused = OutputFolder.problems(output: output, inputs: inputs.paths)
-        guard refused.isEmpty else {
-            DiagnosticPrinter.print(refused)
-            throw ExitCode(1)
-        }
+        DiagnosticPrinter.print(refused)
+        return refused.isEmpty
     }
 
     /// Writes the outputs, unless an input is named like one (the module would not compile).
     /// Outputs of inputs that could not be read may not be stale: then every old output stays.
-    func write(_ result: Generator.Result, of run: RunConfiguration, diagnostics: inout [Diagnostic]) throws -> OutputWriter.Report {
+    func write(_ result: Generator.Result, of run: RunConfiguration, diagnostics: inout [Diagnostic]) -> OutputWriter.Report? {
         let clashes = InputNameClashes.find(inputs: run.paths, outputs: result.outputs, directory: output)
         guard clashes.isEmpty else {
             DiagnosticPrinter.print(diagnostics + clashes)
-            throw ExitCode(1)
+            return nil
         }
         if !simulates { InterruptSignals.install() }
         let writer = OutputWriter(directory: output, dryRun: simulates, removesStale: Self.inputsComplete(run, result))
@@ -33,7 +27,7 @@ extension GenerateCommand {
             return report
         } catch {
             DiagnosticPrinter.print(diagnostics + error.diagnostics)
-            throw ExitCode(1)
+            return nil
         }
     }
 
@@ -41,8 +35,8 @@ extension GenerateCommand {
         !run.diagnostics.contains { $0.severity == .error } && result.unreadInputs == 0
     }
 
-    /// The files written, unchanged and removed (with --verbose, --dry-run or --check) and
-    /// the summary line (unless --quiet).
+    /// The files written, unchanged and removed (with `verbose`, `dryRun` or `check`) and
+    /// the summary line (unless `quiet`).
     func printReport(
         _ report: OutputWriter.Report, of run: RunConfiguration, result: Generator.Result, diagnostics: [Diagnostic], since start: Date
     ) {
@@ -69,16 +63,17 @@ extension GenerateCommand {
         DiagnosticPrinter.say(summary)
     }
 
-    /// Exits 1 on an error, and with --check when the output folder is out of date.
-    func exitStatus(_ diagnostics: [Diagnostic], _ report: OutputWriter.Report) throws {
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    /// 1 on an error, and with `check` when the output folder is out of date; else 0.
+    func exitStatus(_ diagnostics: [Diagnostic], _ report: OutputWriter.Report) -> Int32 {
+        if diagnostics.contains(where: { $0.severity == .error }) { return 1 }
         if check && report.changed {
             DiagnosticPrinter.print([
                 Diagnostic(
-                    .error, "generated code is out of date; run '\(checkFixCommand)'", path: output,
+                    .error, "generated code is out of date; run '\(fixCommand)'", path: output,
                     location: SourceLocation(line: 1, column: 1))
             ])
-            throw ExitCode(1)
+            return 1
         }
+        return 0
     }
 }

@@ -1,5 +1,3 @@
-import ListGenCore
-
 /// Swift files a run does not read because they are in its output folder, which lies inside
 /// an input folder (the walk skips it so generated code is never read as input). Those
 /// listgen did not write are a user's sources left out silently otherwise: each gets a
