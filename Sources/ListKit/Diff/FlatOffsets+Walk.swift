@@ -40,6 +40,7 @@ extension FlatOffsets {
             var next = deletes.baseAddress.unsafelyUnwrapped
             var length = 0
             var rank = 0
+            var longest = Int32.min
             for offset in 0..<oldCount {
                 let target = newForOld[offset]
                 if target < 0 {
@@ -48,7 +49,19 @@ extension FlatOffsets {
                     continue
                 }
                 newForOld[rank] = target
-                piles[rank] = Int32(truncatingIfNeeded: LongestIncreasingSubsequence.place(target, onto: chain, length: &length))
+                // Patience sorting with the longest pile's top in a register: the usual
+                // survivor, which extends the longest run, waits on no store before it.
+                if longest < target {
+                    chain[length] = target
+                    longest = target
+                    piles[rank] = Int32(truncatingIfNeeded: length)
+                    length &+= 1
+                } else {
+                    let pile = LongestIncreasingSubsequence.firstTop(notBelow: target, in: chain, count: length)
+                    chain[pile] = target
+                    if pile == length &- 1 { longest = target }
+                    piles[rank] = Int32(truncatingIfNeeded: pile)
+                }
                 rank &+= 1
             }
             initialized = oldCount - matched

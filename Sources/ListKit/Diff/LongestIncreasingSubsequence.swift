@@ -58,7 +58,22 @@ enum LongestIncreasingSubsequence {
         var rank = count &- 1
         // Branch-free: every value is written to the current slot, and the slot advances only
         // at the value that belongs there, which is therefore the last one written to it.
+        // Where at most one value in 16 is off the subsequence, runs of it are long: four ranks
+        // on the four piles just below are taken in one step (`rank` is never below `pile`).
+        // Shorter runs would mispredict the test more often than it saves.
+        let runsAreLong = (count &- length) &* 16 <= length
         while pile >= 0 {
+            if runsAreLong && pile >= 3 {
+                let value = Value(truncatingIfNeeded: pile)
+                let high: Value = (piles[rank] ^ value) | (piles[rank &- 1] ^ (value &- 1))
+                let low: Value = (piles[rank &- 2] ^ (value &- 2)) | (piles[rank &- 3] ^ (value &- 3))
+                if high | low == 0 {
+                    (chain + (pile &- 3)).update(from: values + (rank &- 3), count: 4)
+                    pile &-= 4
+                    rank &-= 4
+                    continue
+                }
+            }
             chain[pile] = values[rank]
             pile &-= Int(piles[rank]) == pile ? 1 : 0
             rank &-= 1
