@@ -129,11 +129,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     }
 
     public func refreshSupplementaryViews(inSections sections: [Int]) {
-        guard pending == nil else {
-            violations.append(BatchUpdateViolation(.outsideBatch, "supplementary refresh inside performBatch"))
-            return
-        }
-        checkNoDrag("refreshSupplementaryViews")
+        guard isOutsideBatch("refreshSupplementaryViews", "supplementary refresh inside performBatch") else { return }
         refreshedSectionCount += sections.count
         syncFromDataSource()
         do {
@@ -165,12 +161,9 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public var canAnimateBatches: Bool { isInWindow }
 
     public func reconfigureItems(at paths: [ItemPath]) {
-        guard pending == nil else {
-            violations.append(
-                BatchUpdateViolation(.outsideBatch, "reconfigure inside performBatch: ListKit reconfigures after the batch, at new paths"))
+        guard isOutsideBatch("reconfigureItems", "reconfigure inside performBatch: ListKit reconfigures after the batch, at new paths") else {
             return
         }
-        checkNoDrag("reconfigureItems")
         reconfiguredCount += paths.count
         syncFromDataSource()
         do {
@@ -182,11 +175,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     }
 
     public func handOverItems(at paths: [ItemPath]) {
-        guard pending == nil else {
-            violations.append(BatchUpdateViolation(.outsideBatch, "hand-over inside performBatch"))
-            return
-        }
-        checkNoDrag("handOverItems")
+        guard isOutsideBatch("handOverItems", "hand-over inside performBatch") else { return }
         reconfiguredCount += paths.count
         let shown = list.displayed
         let before = paths.map { path in
@@ -262,6 +251,17 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
             visibleCells[id] = cell
             actions.willDisplay(ObjectIdentifier(cell), path)
         }
+    }
+
+    /// Whether `call`, which UIKit takes outside a batch only, came outside one (else the
+    /// breach is recorded as `breach`); a drag under way is checked too.
+    private func isOutsideBatch(_ call: String, _ breach: String) -> Bool {
+        guard pending == nil else {
+            violations.append(BatchUpdateViolation(.outsideBatch, breach))
+            return false
+        }
+        checkNoDrag(call)
+        return true
     }
 
     /// Shows every item of section `index` in a cell, and the section in its header.

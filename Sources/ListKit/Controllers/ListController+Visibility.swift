@@ -74,11 +74,12 @@ extension ListController {
         if !items.isEmpty { cancelPrefetch(items) }
     }
 
-    /// How many items the view shows after `path`, counted up to `limit` sections' worth.
+    /// How many items the view shows before `path`.
     private func itemsBefore(_ path: ItemPath) -> Int {
         sections[..<path.section].reduce(path.item) { $0 + $1.elements.count }
     }
 
+    /// How many items the view shows after `path`.
     private func itemsAfter(_ path: ItemPath) -> Int {
         var count = sections[path.section].elements.count - path.item - 1
         for section in sections[(path.section + 1)...] { count += section.elements.count }

@@ -107,7 +107,7 @@ public final class ListController<Section: DiffableSection> {
         set { display.host = newValue }
     }
     /// Whether the next page is loading at the end (see ``loadsMore(at:within:_:)``).
-    public var isLoadingMore: Bool { loading.contains(.end) }
+    public var isLoadingMore: Bool { isLoadingMore(at: .end) }
 
     /// Nanoseconds now, for the drag timeout; tests replace it to control time.
     @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 {

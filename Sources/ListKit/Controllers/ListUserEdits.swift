@@ -38,7 +38,7 @@ final class ListUserEdits<Section: DiffableSection> {
         display.differ.userMoved(from: source, to: target)
         let ticket = carry(edit, shown: moved)
         if source.section != target.section {
-            refreshAfterDrop(of: [source.section, target.section].filter { !moved[$0].isContentEqual(to: before[$0]) }, in: moved)
+            refreshAfterDrop(of: Self.contentChanged([source.section, target.section], from: before, to: moved), in: moved)
         }
         return (ticket, item)
     }
@@ -56,12 +56,11 @@ final class ListUserEdits<Section: DiffableSection> {
         }
     }
 
-    /// Configures again in place the headers and footers of those of `indices` whose own
-    /// content a user edit changed (a count in a header), as a request's change does.
-    private func refreshSupplementaryViews(of indices: [Int], from old: [Section], to new: [Section]) {
-        guard let host = display.host, host.canAnimateBatches else { return }
-        let changed = indices.filter { !new[$0].isContentEqual(to: old[$0]) }
-        if !changed.isEmpty { host.refreshSupplementaryViews(inSections: changed) }
+    /// Those of `indices` whose section's own content (a count its header shows) a user edit
+    /// changed from `old` to `new`: their headers and footers are configured again, as after
+    /// a request's change.
+    private static func contentChanged(_ indices: [Int], from old: [Section], to new: [Section]) -> [Int] {
+        indices.filter { !new[$0].isContentEqual(to: old[$0]) }
     }
 
     /// Deletes the shown item at `path` (checked by the caller): one batch, or, during a
@@ -89,7 +88,8 @@ final class ListUserEdits<Section: DiffableSection> {
                     display.sections = edited
                     host.deleteItems(at: [path])
                 }, completion: nil)
-            refreshSupplementaryViews(of: [path.section], from: shown, to: edited)
+            let changed = Self.contentChanged([path.section], from: shown, to: edited)
+            if !changed.isEmpty { host.refreshSupplementaryViews(inSections: changed) }
         } else {
             display.sections = edited
             display.host?.reloadAll()

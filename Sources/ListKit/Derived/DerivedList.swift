@@ -28,9 +28,8 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     private let sections: @Sendable ([Record]) -> [Section]
     /// Bumped by every change; a derivation whose number is not the newest is dropped.
     private var changeNumber = 0
-    private var isDerivingOffMainActor = false
     /// Whether a derivation runs off the main actor now.
-    var isDeriving: Bool { isDerivingOffMainActor }
+    private(set) var isDeriving = false
     /// What the derivations since the last shown one asked for: all their completions run
     /// with the next one shown, which contains their changes.
     private var waiting: (animated: Bool, completions: [@MainActor @Sendable () -> Void]) = (true, [])
@@ -138,9 +137,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// The user deleted `item` on screen: the record goes too, and the sections are derived
     /// again (which changes nothing on screen, but drops a derivation in flight that still had it).
     func userDeleted(_ item: Record) {
-        let count = records.count
-        if let index = records.firstIndex(where: { $0.id == item.id }) { records.remove(at: index) }
-        if records.count != count { changed(animated: true, completion: nil) }
+        guard let index = records.firstIndex(where: { $0.id == item.id }) else { return }
+        records.remove(at: index)
+        changed(animated: true, completion: nil)
     }
 
     /// Notes a change of the records or of their view; the sections are derived again.
@@ -155,23 +154,23 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// and applies them to the controller in the order the changes were made.
     private func deriveNewest() {
         guard records.count >= controller.backgroundDiffThreshold else {
-            show(sections(filtered()))
+            show(sections(Self.filtered(records, by: filter)))
             return
         }
         // One derivation off the main actor at a time; when it is back, the newest records
         // are derived again if they changed meanwhile.
-        guard !isDerivingOffMainActor else { return }
-        isDerivingOffMainActor = true
+        guard !isDeriving else { return }
+        isDeriving = true
         let (number, records, filter, sections) = (changeNumber, records, filter, sections)
         Task.detached { [weak self] in
-            let derived = sections(filter.map { records.filter($0) } ?? records)
+            let derived = sections(Self.filtered(records, by: filter))
             await self?.finish(number, derived)
         }
     }
 
     private func finish(_ number: Int, _ derived: [Section]) {
         timed {
-            isDerivingOffMainActor = false
+            isDeriving = false
             // Changed meanwhile: derive the newest records (the completions wait for them).
             guard number == changeNumber else { return deriveNewest() }
             show(derived)
@@ -186,7 +185,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         controller.apply(derived, animated: animated, completion: completion)
     }
 
-    private func filtered() -> [Record] {
+    /// The records `filter` keeps (all of them without one); a plain function, so that it can
+    /// run off the main actor.
+    private nonisolated static func filtered(_ records: [Record], by filter: (@Sendable (Record) -> Bool)?) -> [Record] {
         guard let filter else { return records }
         return records.filter(filter)
     }
