@@ -123,11 +123,7 @@ extension FileResolver {
                 at: location)
             return
         }
-        adoptions.append(
-            AdoptedView(
-                view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
-                origin: SourceOrigin(path: file.path, line: annotation.line), location: location, declaringType: currentTypeName,
-                shown: shown))
+        recordAdoption(of: declaration, as: protocolName, showing: shown, at: location, annotation: annotation)
     }
 
     /// A cell of a row without a model adopted through its `configure()`: the adoption writes
@@ -146,11 +142,23 @@ extension FileResolver {
                 at: location)
             return
         }
+        recordAdoption(
+            of: declaration, as: protocolName, showing: shown, at: location, annotation: annotation,
+            forwardingToConfigure: access.memberModifier)
+    }
+
+    /// Records the adoption of `protocolName` by the view `declaration` showing `shown`; with
+    /// `forwardingToConfigure` (the members' access), through a `configure(with:)` that calls
+    /// the view's own `configure()`.
+    private mutating func recordAdoption(
+        of declaration: Declaration, as protocolName: String, showing shown: String, at location: SourceLocation,
+        annotation: SourceLocation, forwardingToConfigure memberAccess: String? = nil
+    ) {
         adoptions.append(
             AdoptedView(
                 view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
                 origin: SourceOrigin(path: file.path, line: annotation.line), location: location, declaringType: currentTypeName,
-                shown: shown, forwardsToConfigure: true, memberAccess: access.memberModifier))
+                shown: shown, forwardsToConfigure: memberAccess != nil, memberAccess: memberAccess ?? ""))
     }
 
     /// The functions of `signature` that `declaration` declares, or else the first an
