@@ -59,4 +59,42 @@ import Testing
         let plain = (0..<5_000).map { _ in StringItem(id: UUID().uuidString) }
         #expect(!IDMatching.withBuffers(plain, plain.shuffled()) { IDMatching.matching($0, $1) }.usedCollisionFallback)
     }
+
+    /// An ID whose fast hash is its value halved: every two IDs share the whole hash (tag
+    /// and slot), so inserting the second meets an agreeing tag with an unequal ID.
+    struct PairedID: DiffHashable, Sendable {
+        var value: Int
+        func diffHash(into hasher: inout DiffHasher) { hasher.combine(value >> 1) }
+    }
+
+    struct PairedItem: Diffable, Hashable, Sendable {
+        var id: PairedID
+        var content = 0
+        func isContentEqual(to other: PairedItem) -> Bool { content == other.content }
+    }
+
+    @Test("IDs whose fast hashes agree in pairs are told apart by ==, with and without repeats")
+    func agreeingTagsOfUnequalIDs() throws {
+        var generator = SeededRandom(seed: 0x7A65)
+        for round in 0..<200 {
+            let count = Int.random(in: 1...400, using: &generator)
+            var old = (0..<count).map { PairedItem(id: PairedID(value: $0)) }
+            old.shuffle(using: &generator)
+            // A few old IDs repeated, in some rounds, to take the duplicate path too.
+            if round % 3 == 0 { old.append(contentsOf: old.prefix(Int.random(in: 0...3, using: &generator))) }
+            var new = old.filter { _ in Int.random(in: 0..<5, using: &generator) != 0 }
+            new.append(contentsOf: (count..<count + Int.random(in: 0...20, using: &generator)).map { PairedItem(id: PairedID(value: $0)) })
+            new.shuffle(using: &generator)
+            for index in new.indices where Int.random(in: 0..<7, using: &generator) == 0 { new[index].content = 1 }
+            let changes = Changeset(from: old, to: new)
+            try #require(changes._checkInvariants().isEmpty, "round \(round)")
+            let matching = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
+            let matchedOld = Set(matching.compactMap { $0 })
+            try #require(changes.deletes == old.indices.filter { !matchedOld.contains($0) }, "round \(round): deletes")
+            try #require(changes.inserts == new.indices.filter { matching[$0] == nil }, "round \(round): inserts")
+            var list = SimulatedList(data: [ListSection(id: 0, elements: old)])
+            try list.apply(StagedChangeset(from: old, to: new)) { [ListSection(id: 0, elements: $0)] }
+            try #require(list.displayed.first?.elements == new, "round \(round): displayed")
+        }
+    }
 }

@@ -10,10 +10,25 @@ enum FlatTablePasses {
     @usableFromInline
     static func insert(_ keys: UnsafePointer<Int>, count: Int, into table: IDTable, isEqual: (Int, Int) -> Bool) -> Bool? {
         var oldHasDuplicates = false
-        for offset in 0..<count {
-            guard let stored = table.insert(keys[offset], offset, isEqual: { isEqual($0, offset) }) else { continue }
-            if stored == IDTable.tooLong { return nil }
-            oldHasDuplicates = true
+        var offset = 0
+        while offset < count {
+            // The usual key meets no equal tag: this loop calls nothing. It stops at a key that
+            // does (a repeated ID, or 32 tag bits agreeing by chance), which the full insert
+            // below settles by comparing IDs.
+            fast: while offset < count {
+                switch table.insertUnlessTagAgrees(keys[offset], offset) {
+                case .stored: offset &+= 1
+                case .tagAgrees: break fast
+                case .tooLong: return nil
+                }
+            }
+            if offset == count { break }
+            let current = offset
+            if let stored = table.insert(keys[current], current, isEqual: { isEqual($0, current) }) {
+                if stored == IDTable.tooLong { return nil }
+                oldHasDuplicates = true
+            }
+            offset &+= 1
         }
         return oldHasDuplicates
     }

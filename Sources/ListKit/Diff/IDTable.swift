@@ -91,6 +91,38 @@ struct IDTable {
         return nil
     }
 
+    /// What ``insertUnlessTagAgrees(_:_:)`` did.
+    @usableFromInline
+    enum TagInsert {
+        /// The offset is stored.
+        case stored
+        /// An entry's tag agrees with the key: nothing is stored, the IDs are still to compare.
+        case tagAgrees
+        /// The probe sequence was longer than ``probeLimit``: nothing is stored.
+        case tooLong
+    }
+
+    /// Stores `offset` under `key` unless an entry's tag agrees with it: ``insert(_:_:isEqual:)``
+    /// for the usual key, which meets no equal tag, with no ID to compare and so no call out of
+    /// the loop that runs it (its values stay in registers).
+    @inlinable
+    @inline(__always)
+    func insertUnlessTagAgrees(_ key: Int, _ offset: Int) -> TagInsert {
+        let tag = Self.tag(key)
+        var slot = key & mask
+        var entry = slots[slot]
+        var probes = 0
+        while entry != 0 {
+            if Self.tag(entry: entry) == tag { return .tagAgrees }
+            slot = (slot &+ 1) & mask
+            probes &+= 1
+            if probes > Self.probeLimit { return .tooLong }
+            entry = slots[slot]
+        }
+        slots[slot] = tag | UInt64(truncatingIfNeeded: offset &+ 1)
+        return .stored
+    }
+
     /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
     /// -1 if none, or ``tooLong``. Reads the table only.
     @inlinable
