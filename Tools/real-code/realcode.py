@@ -375,6 +375,9 @@ def check_package(spec, args, work):
         counts["compile errors in generated code (release)"] += len(in_generated)
         for path, line, message in build_errors:
             report["details"].append("release build error: %s:%d: %s" % (path, line, message))
+        if code != 0 and not build_errors:
+            # Say why (a killed compiler, a locked cache), as the debug build does.
+            report["details"].append("release build failed without an error line:\n" + text[-2000:])
         report["release ok"] = code == 0
     extended = extended_types()
     counts["types with generated code"] = len(set(extended) & {r["type"] for r in records})
