@@ -14,7 +14,8 @@ enum FlatTablePasses {
         while offset < count {
             // The usual key meets no equal tag: this loop calls nothing. It stops at a key that
             // does (a repeated ID, or 32 tag bits agreeing by chance), which the full insert
-            // below settles by comparing IDs.
+            // below settles by comparing IDs. (One loop with that call in a branch saves the
+            // offset to the stack on every key, and measured slower on `sectioned-int`.)
             fast: while offset < count {
                 switch table.insertUnlessTagAgrees(keys[offset], offset) {
                 case .stored: offset &+= 1
