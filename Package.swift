@@ -39,17 +39,18 @@ let package = Package(
 
         // Generator pipeline: Scanner -> Resolver -> Renderer -> Writer, one target per stage so
         // the compiler keeps the direction: a stage imports the model and nothing later.
-        // They import nothing but the standard library and Foundation; templates are checked
-        // and compiled by the renderer's own engine (swift-mustache is only the tests' reference).
+        // They import nothing but the standard library and the C library (Foundation only on
+        // Apple platforms, for one normalization: every app that adds a plugin builds them, and
+        // elsewhere Foundation is a long compile); templates are checked and compiled by the
+        // renderer's own engine (swift-mustache is only the tests' reference).
         //
         // What the tool and both plugins share: the configuration file, exclusion globs, access
-        // levels and suggestions (ListGenShared), the plugins' run plan and output names
-        // (ListGenPlan). Plugins cannot depend on library targets, so each plugin folder links
-        // both folders (`Plugins/*/Shared`, `Plugins/*/Plan`).
+        // levels and suggestions (ListGenShared), and the output names (ListGenPlan). Plugins
+        // cannot depend on library targets, so each plugin folder links both folders
+        // (`Plugins/*/Shared`, `Plugins/*/Plan`); the plugins' run plan is theirs alone.
         .target(name: "ListGenShared"),
-        // The plugins' run plan and the output names they declare (Foundation's NFC), apart
-        // so the stages before rendering do not wait for Foundation.
-        .target(name: "ListGenPlan", dependencies: ["ListGenShared"]),
+        // The names of the files a run writes, which the plugins declare before it runs.
+        .target(name: "ListGenPlan"),
         // The data the stages hand on: scanned declarations, resolved types, diagnostics.
         .target(name: "ListGenModel"),
         // File system access and running work on every core (no dependencies).
@@ -110,6 +111,8 @@ let package = Package(
         .testTarget(name: "ResolverTests", dependencies: ["ListGenModel", "ListGenScanner", "ListGenResolver", "ListKitTestSupport"]),
         // The renderer's templates: embedded copy, strict checks, schema and its documentation.
         .testTarget(name: "RendererTests", dependencies: ["ListGenModel", "ListGenRenderer"]),
+        // The C-library services the stages use in place of Foundation.
+        .testTarget(name: "SupportTests", dependencies: ["ListGenSupport"]),
         // The write stage on its own: what it writes, keeps, removes and refuses in a folder.
         .testTarget(name: "WriterTests", dependencies: ["ListGenModel", "ListGenWriter"]),
         // End to end: runs the built `listgen` and `ListGenPluginTool` binaries as users and plugins do.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The whole generator: scan, index, resolve, link and render a list of Swift files into
 /// output files and diagnostics. Pure (no writes); `OutputWriter` puts the result on disk.
 public struct Generator: Sendable {
@@ -20,7 +18,7 @@ public struct Generator: Sendable {
         /// Options for one run; see each property.
         public init(
             access: AccessLevel? = nil, emitAll: Bool = false,
-            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+            jobs: Int = Processors.count
         ) {
             self.access = access
             self.emitAll = emitAll

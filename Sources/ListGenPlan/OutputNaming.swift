@@ -1,4 +1,8 @@
+// Foundation only on Apple platforms, where it comes with the system. Elsewhere the tool
+// every app builds would compile against it for this one normalization.
+#if canImport(Darwin)
 import Foundation
+#endif
 
 /// The names of the files `listgen generate` writes, computed from the input paths alone so
 /// a build-tool plugin can declare its outputs before the tool runs.
@@ -53,10 +57,19 @@ public enum OutputNaming {
         nfc(name).lowercased()
     }
 
-    /// `text` in Unicode NFC; ASCII text already is (the common case, kept cheap: Foundation's
+    /// `text` in Unicode NFC; ASCII text already is (the common case, kept cheap:
     /// normalization costs microseconds a name).
+    ///
+    /// The tool and both plugins compile this one function, so on any one platform they
+    /// agree. Outside Apple platforms it is the standard library's normalization, which the
+    /// open-source Foundation calls for NFC itself (`_nfcCodeUnits` is public for that use).
     static func nfc(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        #if canImport(Darwin)
+        return text.precomposedStringWithCanonicalMapping
+        #else
+        return String(decoding: text._nfcCodeUnits, as: UTF8.self)
+        #endif
     }
 
     /// The input's file name without `.swift`, in NFC (so renaming an input between the NFD

@@ -1,5 +1,12 @@
-import Foundation
 import ListGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The tool the listgen plugins run: `listgen generate`, for the arguments the plugins pass
 /// only, without swift-argument-parser. Every app that adds a plugin builds this tool from

@@ -1,4 +1,4 @@
-import Foundation
+import ListGenSupport
 
 /// How a generated file's header names its input: the input's path relative to the folder
 /// all of the run's inputs share (`Models/Post.swift` for inputs under `Sources/App`). The
@@ -24,21 +24,12 @@ package enum HeaderNames {
     /// relative or dotted one would give the same `#fileID` as the input's own path, which
     /// Swift warns about).
     package static func absolute(_ path: String) -> String {
-        "/" + components(path).joined(separator: "/")
+        FileSystem.standardized(path)
     }
 
     /// The components of `path` made absolute against the current folder, with `.` and
     /// `..` resolved (symbolic links are not: the file system is not read).
     private static func components(_ path: String) -> [String] {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var result: [String] = []
-        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !result.isEmpty { result.removeLast() }
-            default: result.append(String(component))
-            }
-        }
-        return result
+        FileSystem.standardized(path).split(separator: "/").map(String.init)
     }
 }

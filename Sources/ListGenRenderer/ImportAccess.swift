@@ -153,9 +153,16 @@ package struct ImportAccess: Sendable {
 }
 
 extension String {
-    /// The text with the first occurrence of `target` replaced.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
+    /// The text with the first occurrence of `target` replaced, compared byte by byte (an
+    /// import line is short, and `target` begins with ASCII, so it begins a character).
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        let bytes = Array(utf8)
+        let wanted = Array(target.utf8)
+        guard !wanted.isEmpty, bytes.count >= wanted.count else { return self }
+        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+            let end = start + wanted.count
+            return String(decoding: bytes[..<start], as: UTF8.self) + replacement + String(decoding: bytes[end...], as: UTF8.self)
+        }
+        return self
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import ListGenModel
 import ListGenShared
+import ListGenSupport
 
 /// The checked, compiled templates one run renders with: the embedded ones, each replaced by
 /// `NAME.mustache` from an overrides folder when that file exists.
@@ -39,15 +39,14 @@ public struct TemplateSet: Sendable {
         var problems: [Diagnostic] = []
         if let overrides {
             let origin = SourceLocation(line: 1, column: 1)
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory) {
+            if !FileSystem.exists(overrides) {
                 problems.append(Diagnostic(.error, "templates folder not found", path: overrides, location: origin))
-            } else if !isDirectory.boolValue {
+            } else if !FileSystem.isDirectory(overrides) {
                 problems.append(
                     Diagnostic(
                         .error, "templates path is a file, expected a folder of NAME.mustache files", path: overrides, location: origin))
             } else {
-                let entries = ((try? FileManager.default.contentsOfDirectory(atPath: overrides)) ?? []).sorted()
+                let entries = FileSystem.entries(ofDirectory: overrides) ?? []
                 for entry in entries where !entry.hasPrefix(".") {
                     let path = overrides.hasSuffix("/") ? overrides + entry : overrides + "/" + entry
                     let name = entry.hasSuffix(".mustache") ? String(entry.dropLast(".mustache".count)) : entry
@@ -59,7 +58,7 @@ public struct TemplateSet: Sendable {
                                 path: path, location: origin))
                         continue
                     }
-                    guard let data = FileManager.default.contents(atPath: path) else {
+                    guard let data = FileSystem.read(path) else {
                         problems.append(Diagnostic(.error, "cannot read template", path: path, location: origin))
                         continue
                     }

@@ -149,6 +149,82 @@ public enum FileSystem {
         return String(result)
     }
 
+    /// The process's current directory, or `/` in the rare case it has none (it was removed).
+    public static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// `path` made absolute against the current directory (not normalized).
+    public static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : join(currentDirectory, path)
+    }
+
+    /// Creates the folder `path` and any missing folders above it (`mkdir -p`). Returns
+    /// whether `path` is a folder afterwards.
+    public static func createDirectories(_ path: String) -> Bool {
+        if isDirectory(path) { return true }
+        let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if !parent.isEmpty, parent != path, !createDirectories(parent) { return false }
+        // Another process may create it in between: what counts is that it is a folder now.
+        return mkdir(path, 0o777) == 0 || isDirectory(path)
+    }
+
+    /// Whether something is at `path` (after following symlinks).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether `path` is a folder (after following symlinks).
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `path` made absolute against the current directory, with `.` and `..` resolved by
+    /// their names (symlinks are not followed: the file system is not read), and no `/` at
+    /// the end except for the root.
+    public static func standardized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in absolute(path).split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The names in the folder `path` (not `.` and `..`), sorted by their UTF-8 bytes, or nil
+    /// when it cannot be read. A name that is not UTF-8 is left out: decoding it would name
+    /// another file.
+    public static func entries(ofDirectory path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                let bytes = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self).prefix { $0 != 0 })
+                let name = String(decoding: bytes, as: UTF8.self)
+                return name.utf8.elementsEqual(bytes) ? name : nil
+            }
+            if let name, name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The folder part of `path`: what comes before its last `/` (ignoring `/`s at the end),
+    /// `/` for a path in the root, and the empty string for a bare name.
+    public static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
     /// `directory/name`, or `name` alone when `directory` is `.`.
     public static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
@@ -158,6 +234,11 @@ public enum FileSystem {
 }
 
 /// `read(2)`, named apart from the members called `read` where it is used.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+package func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
+}
+
+/// `write(2)`, named apart from the members called `write` where it is used.
+package func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

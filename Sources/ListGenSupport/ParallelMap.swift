@@ -63,23 +63,3 @@ private final class WorkCounter: @unchecked Sendable {
         return current
     }
 }
-
-/// A pthread mutex (Foundation's `NSLock` without Foundation; `Synchronization.Mutex` needs
-/// newer Apple systems than listgen supports).
-private final class Lock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-    init() {
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
-}

@@ -1,6 +1,13 @@
-import Foundation
 import ListGenModel
 import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What is at a path in the output folder, seen without following a symlink.
 enum ExistingEntry {

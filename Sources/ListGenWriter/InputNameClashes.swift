@@ -1,4 +1,3 @@
-import Foundation
 import ListGenModel
 import ListGenPlan
 import ListGenSupport

@@ -1,4 +1,13 @@
-import Foundation
+import Dispatch
+import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SIGINT, SIGTERM and SIGHUP during a run: the file being written is finished (its
 /// temporary file renamed into place, or removed on failure), nothing more is started, and
@@ -27,7 +36,7 @@ public enum InterruptSignals {
     }
 
     /// Held while a file is written; the signal thread takes it and never gives it back.
-    private static let writing = NSLock()
+    private static let writing = Lock()
 
     private static let installation: Void = {
         var fds: [Int32] = [-1, -1]
@@ -37,7 +46,8 @@ public enum InterruptSignals {
         _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
         signalPipe = fds[1]
         let reader = fds[0]
-        Thread.detachNewThread {
+        // A queue of its own gets a thread of its own, which this block keeps, blocked in `read`.
+        DispatchQueue(label: "listgen.interrupt-signals").async {
             var number: UInt8 = 0
             while read(reader, &number, 1) != 1 {
                 if errno != EINTR { return }  // the pipe cannot fail; never spin if it did

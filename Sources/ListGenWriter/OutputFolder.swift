@@ -1,6 +1,13 @@
-import Foundation
 import ListGenModel
 import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Checks an `--output` folder before anything is read or written.
 public enum OutputFolder {
@@ -15,7 +22,7 @@ public enum OutputFolder {
         if resolved == "/" {
             return refuse("refusing to use a filesystem root as the output folder; give listgen a folder of its own")
         }
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty,
+        if let home = ProcessEnvironment.value("HOME"), !home.isEmpty,
             let realHome = FileSystem.resolved(home), realHome == resolved
         {
             return refuse("refusing to use the home folder as the output folder; give listgen a folder of its own")
@@ -33,7 +40,7 @@ public enum OutputFolder {
     /// The resolved path of `path`, or of its nearest existing ancestor joined with the rest.
     static func resolvedOrPlanned(_ path: String) -> String {
         if let real = FileSystem.resolved(path) { return real }
-        var head = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var head = FileSystem.absolute(path)
         var tail = ""
         while FileSystem.resolved(head) == nil {
             guard let slash = head.utf8.lastIndex(of: UInt8(ascii: "/")) else { break }

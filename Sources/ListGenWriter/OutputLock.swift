@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An exclusive advisory lock (`flock`) on the output folder itself, held while a run
 /// changes the folder, so two runs on one folder take turns instead of removing each

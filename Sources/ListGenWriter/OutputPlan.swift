@@ -1,6 +1,13 @@
-import Foundation
 import ListGenModel
 import ListGenPlan
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything a run would change in the output folder, decided from the folder's listing
 /// before anything changes: a real run and a `--check` or `--dry-run` share it, so they
@@ -62,7 +69,7 @@ struct OutputPlan {
                     conflicts.append(
                         Self.conflict(
                             target,
-                            "a file listgen did not write is in the way (it has no '\(OwnershipMark.prefix.trimmingCharacters(in: .whitespaces))' line at its top); move or rename it, or choose another --output"
+                            "a file listgen did not write is in the way (it has no '\(OwnershipMark.prefix.trimmingCharacters(" "))' line at its top); move or rename it, or choose another --output"
                         ))
                     continue
                 }

@@ -1,7 +1,14 @@
-import Foundation
 import ListGenModel
 import ListGenPlan
 import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Brings an output folder in line with the generated files, touching only what listgen
 /// owns (files carrying ``OwnershipMark``):
@@ -138,7 +145,7 @@ public struct OutputWriter: Sendable {
             return true
         }
         // Missing: the nearest existing ancestor must be a folder, for the real run to create it.
-        var ancestor = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        var ancestor = FileSystem.absolute(directory)
         while stat(ancestor, &info) != 0 {
             guard let slash = ancestor.utf8.lastIndex(of: UInt8(ascii: "/")), slash != ancestor.utf8.startIndex else { return false }
             ancestor = String(ancestor[..<slash])
@@ -153,23 +160,15 @@ public struct OutputWriter: Sendable {
     }
 
     private func listing() throws(OutputWriterError) -> [String] {
-        guard let dir = opendir(directory) else { throw OutputWriterError.system("cannot read the output folder", path: directory) }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            // A name that is not UTF-8 is never listgen's, and decoding it would name another file.
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-                let bytes = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self).prefix { $0 != 0 })
-                let name = String(decoding: bytes, as: UTF8.self)
-                return name.utf8.elementsEqual(bytes) ? name : nil
-            }
-            if let name, name != "." && name != ".." { names.append(name) }
+        // A name that is not UTF-8 is left out: it is never listgen's.
+        guard let names = FileSystem.entries(ofDirectory: directory) else {
+            throw OutputWriterError.system("cannot read the output folder", path: directory)
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names
     }
 
     private func createFolder(_ path: String) -> Bool {
-        (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil
+        FileSystem.createDirectories(path)
     }
 
     /// `directory/name`; unlike `FileSystem.join`, `.` is kept (`./name`), as messages show it.

@@ -1,5 +1,12 @@
-import Foundation
 import ListGenModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why the writer refused to change the output folder, or failed to: each problem names the
 /// file it concerns.

@@ -1,5 +1,13 @@
-import Foundation
 import ListGenModel
+import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading the ownership mark (see `OwnershipMark`) from a file: what the writer may replace or remove.
 extension OwnershipMark {
@@ -11,7 +19,7 @@ extension OwnershipMark {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         var head = [UInt8](repeating: 0, count: searchedBytes)
-        let count = head.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, searchedBytes) }
+        let count = head.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, searchedBytes) }
         guard count > 0 else { return false }
         return isPresent(in: head[0..<count])
     }

@@ -1,4 +1,12 @@
-import Foundation
+import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing a file atomically: a temporary file next to it, then a rename over it.
 enum TemporaryFile {
@@ -45,7 +53,7 @@ enum TemporaryFile {
             let raw = UnsafeRawBufferPointer(buffer)
             var written = 0
             while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+                let n = systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = errno

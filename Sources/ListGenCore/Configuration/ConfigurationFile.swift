@@ -1,4 +1,14 @@
-import Foundation
+import ListGenModel
+import ListGenShared
+import ListGenSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension ListGenConfiguration {
     /// Reads and parses the configuration file at `path`, and checks that its template
@@ -18,16 +28,15 @@ extension ListGenConfiguration {
         if let reason {
             throw ListGenConfigurationError(problems: [.init(path: path, line: 1, column: 1, message: reason)])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystem.read(path) else {
             throw ListGenConfigurationError(problems: [
                 .init(path: path, line: 1, column: 1, message: "cannot read the configuration file: \(String(cString: strerror(errno)))")
             ])
         }
         let configuration = try parse(String(decoding: data, as: UTF8.self), path: path)
         if let templates = configuration.templatesDirectory(configurationPath: path) {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory)
-            if !exists || !isDirectory.boolValue {
+            let exists = FileSystem.exists(templates)
+            if !exists || !FileSystem.isDirectory(templates) {
                 let location = configuration.templatesLocation ?? Location(line: 0, column: 0)
                 let what = exists ? "is a file, not a folder" : "does not exist"
                 throw ListGenConfigurationError(problems: [
@@ -45,8 +54,8 @@ extension ListGenConfiguration {
     public func templatesDirectory(configurationPath: String) -> String? {
         guard let templates else { return nil }
         if templates.hasPrefix("/") { return templates }
-        let folder = (configurationPath as NSString).deletingLastPathComponent
-        return folder.isEmpty ? templates : (folder as NSString).appendingPathComponent(templates)
+        let folder = FileSystem.folder(of: configurationPath)
+        return folder.isEmpty ? templates : FileSystem.join(folder, templates)
     }
 
     /// `paths` without the excluded ones, order kept. Paths are compared after making them
@@ -54,17 +63,13 @@ extension ListGenConfiguration {
     /// are never excluded.
     public func removingExcluded(from paths: [String], configurationPath: String) -> [String] {
         guard !excludes.isEmpty else { return paths }
-        let folder = Self.absolute((configurationPath as NSString).deletingLastPathComponent) + "/"
+        let standardized = FileSystem.standardized(FileSystem.folder(of: configurationPath))
+        let folder = standardized.hasSuffix("/") ? standardized : standardized + "/"
         return paths.filter { path in
-            let absolute = Self.absolute(path)
+            let absolute = FileSystem.standardized(path)
             guard absolute.hasPrefix(folder) else { return true }
             return !excludes(relativePath: String(absolute.dropFirst(folder.count)))
         }
-    }
-
-    private static func absolute(_ path: String) -> String {
-        let base = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (base as NSString).standardizingPath
     }
 }
 

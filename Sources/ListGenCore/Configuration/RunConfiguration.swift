@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one place a run's configuration is put together: `listgen.config` loaded (see
 /// `ConfigurationFile`), merged with the command line's values, which win, and the inputs
 /// collected and sorted into those read and those excluded.
@@ -74,7 +72,7 @@ public struct RunConfiguration: Sendable {
         do {
             var options = Generator.Options(
                 access: commandLine.access ?? configuration.access, emitAll: commandLine.emitAll,
-                jobs: commandLine.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                jobs: commandLine.jobs ?? Processors.count)
             options.sourceLocations = commandLine.sourceLocations
             let generator = Generator(templates: try TemplateSet(overrides: templatesFolder), options: options)
             return .success(RunConfiguration(generator: generator, paths: inputs, excluded: excluded, diagnostics: diagnostics))

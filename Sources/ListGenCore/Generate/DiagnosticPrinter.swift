@@ -1,4 +1,5 @@
-import Foundation
+import ListGenModel
+import ListGenSupport
 
 /// Printing diagnostics where Xcode and SwiftPM pick them up (standard error), and the
 /// report (standard output).
@@ -7,16 +8,16 @@ public enum DiagnosticPrinter {
     public static func print(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 
     /// `listgen: error: MESSAGE` on standard error, for problems that have no file position.
     public static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("listgen: error: \(message)\n".utf8))
+        StandardStream.error.write("listgen: error: \(message)\n")
     }
 
     /// One line of the report on standard output.
     public static func say(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        StandardStream.output.write(text + "\n")
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension GenerateRequest {
     /// Runs the request: checks the output folder, prepares the run (configuration,
     /// templates, inputs), generates, writes through `OutputWriter`, prints the diagnostics
@@ -7,7 +5,7 @@ extension GenerateRequest {
     /// on an error (and with `check` when the folder is out of date). The code of the
     /// types without errors is still written.
     public func perform() -> Int32 {
-        let start = Date()
+        let stopwatch = Stopwatch()
         guard refuseUnsafeOutputFolder() else { return 1 }
         var commandLine = inputs
         commandLine.skipping.append(output)
@@ -16,7 +14,7 @@ extension GenerateRequest {
         var diagnostics = run.diagnostics + SkippedSources.warnings(output: output, inputs: inputs.paths) + result.diagnostics
         guard let report = write(result, of: run, diagnostics: &diagnostics) else { return 1 }
         DiagnosticPrinter.print(diagnostics)
-        printReport(report, of: run, result: result, diagnostics: diagnostics, since: start)
+        printReport(report, of: run, result: result, diagnostics: diagnostics, timedBy: stopwatch)
         return exitStatus(diagnostics, report)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The steps of `perform()` around the pipeline: checking the output folder, writing (the
 /// write stage, `OutputWriter`), reporting, and the exit status. A step that stops the run
 /// has printed why and returns false or nil.
@@ -38,7 +36,7 @@ extension GenerateRequest {
     /// The files written, unchanged and removed (with `verbose`, `dryRun` or `check`) and
     /// the summary line (unless `quiet`).
     func printReport(
-        _ report: OutputWriter.Report, of run: RunConfiguration, result: Generator.Result, diagnostics: [Diagnostic], since start: Date
+        _ report: OutputWriter.Report, of run: RunConfiguration, result: Generator.Result, diagnostics: [Diagnostic], timedBy stopwatch: Stopwatch
     ) {
         let verb = simulates ? "would write" : "wrote"
         // One line per file, whatever characters the output folder's path holds.
@@ -59,8 +57,14 @@ extension GenerateRequest {
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var summary =
             "listgen: \(run.paths.count - run.excluded.count) files, \(result.generatedTypes) types; \(report.written.count) \(verb), \(report.unchanged.count) unchanged, \(report.removed.count) \(simulates ? "to remove" : "removed"); \(errors) errors, \(warnings) warnings"
-        if verbose { summary += String(format: " (%.1f ms)", Date().timeIntervalSince(start) * 1000) }
+        if verbose { summary += " (\(Self.tenths(stopwatch.elapsedMilliseconds)) ms)" }
         DiagnosticPrinter.say(summary)
+    }
+
+    /// `milliseconds` with one decimal, rounded: `12.3`.
+    static func tenths(_ milliseconds: Double) -> String {
+        let tenths = Int((milliseconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// 1 on an error, and with `check` when the output folder is out of date; else 0.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One `generate` run, as its command line asked for it: what to read (`inputs`), where to
 /// write, and how to report. Both tools build one: `listgen generate` from the arguments
 /// swift-argument-parser checked, and the plugins' tool from the few forms the plugins pass.
@@ -35,7 +33,7 @@ public struct GenerateRequest: Sendable {
         self.check = check
         self.verbose = verbose
         self.quiet = quiet
-        self.fixCommand = fixCommand ?? ProcessInfo.processInfo.environment["LISTGEN_FIX_COMMAND"] ?? "listgen generate"
+        self.fixCommand = fixCommand ?? ProcessEnvironment.value("LISTGEN_FIX_COMMAND") ?? "listgen generate"
     }
 
     /// Whether the run only shows what it would change.

@@ -1,12 +1,8 @@
 // Shared by the build-tool plugin (SwiftPM and Xcode entry points) and, through a symlink,
 // by the command plugin: everything about one `listgen generate` run that does not depend
-// on which host asked for it.
+// on which host asked for it. Only the plugins compile it (with `Shared/` and `Plan/`, one
+// module), so the tool every app builds does not.
 import Foundation
-
-// In the plugins this file and ListGenShared's are one module; in the package, two.
-#if canImport(ListGenShared)
-import ListGenShared
-#endif
 
 /// The inputs, options and outputs of one `listgen generate` run over a target.
 struct GenerationPlan {

@@ -1,0 +1,1 @@
+../ListGenPlugin/GenerationPlan.swift
