@@ -83,4 +83,22 @@ import Testing
                 "/p/Sources/Other/Legacy/Old.swift",
             ])
     }
+
+    @Test func exclusionsSeeThroughALinkedFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App/Legacy", withIntermediateDirectories: true)
+        for file in ["/App/Legacy/Old.swift", "/App/Book.swift"] { try "".write(toFile: folder + file, atomically: true, encoding: .utf8) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Linked", withDestinationPath: folder + "/App")
+        let configuration = try ListGenConfiguration.parse("exclude = Legacy", path: "c")
+        // The configuration named through the real folder, the inputs through the link, and back.
+        #expect(
+            configuration.removingExcluded(
+                from: [folder + "/Linked/Legacy/Old.swift", folder + "/Linked/Book.swift"], configurationPath: folder + "/App/listgen.config")
+                == [folder + "/Linked/Book.swift"])
+        #expect(
+            configuration.removingExcluded(
+                from: [folder + "/App/Legacy/Old.swift", folder + "/App/Book.swift"], configurationPath: folder + "/Linked/listgen.config")
+                == [folder + "/App/Book.swift"])
+    }
 }

@@ -59,17 +59,23 @@ extension ListGenConfiguration {
     }
 
     /// `paths` without the excluded ones, order kept. Paths are compared after making them
-    /// absolute against the current directory; files outside the configuration file's folder
-    /// are never excluded.
+    /// absolute against the current directory, with symlinks resolved (an input reached
+    /// through a linked folder is still inside the configuration's folder); files outside the
+    /// configuration file's folder are never excluded.
     public func removingExcluded(from paths: [String], configurationPath: String) -> [String] {
         guard !excludes.isEmpty else { return paths }
-        let standardized = FileSystem.standardized(FileSystem.folder(of: configurationPath))
-        let folder = standardized.hasSuffix("/") ? standardized : standardized + "/"
+        let canonical = Self.canonical(FileSystem.folder(of: configurationPath))
+        let folder = canonical.hasSuffix("/") ? canonical : canonical + "/"
         return paths.filter { path in
-            let absolute = FileSystem.standardized(path)
+            let absolute = Self.canonical(path)
             guard absolute.hasPrefix(folder) else { return true }
             return !excludes(relativePath: String(absolute.dropFirst(folder.count)))
         }
+    }
+
+    /// `path` absolute with symlinks resolved, or standardized by name when it does not exist.
+    private static func canonical(_ path: String) -> String {
+        FileSystem.resolved(path.isEmpty ? "." : path) ?? FileSystem.standardized(path)
     }
 }
 
