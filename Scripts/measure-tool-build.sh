@@ -25,9 +25,10 @@
 #               compile started and ended and its CPU time: which modules waited on which.
 #               Reading it: SwiftPM's build engine (llbuild; `swift build` without
 #               `--build-system swiftbuild`) compiles as many ready modules at once as
-#               there are cores, picking them in descending order of their names: while
-#               any ListGen* module is ready, ArgumentParser (which sorts lower) waits;
-#               which is why the plugins' tool does without it.
+#               there are cores, and which ready module goes first is its own choice (it
+#               differs between the two tools' builds of the same modules). In the CLI's
+#               build, ArgumentParser waits behind ready ListGen* modules and then
+#               compiles alone at the end, which is why the plugins' tool does without it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
