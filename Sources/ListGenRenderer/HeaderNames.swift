@@ -19,14 +19,6 @@ package enum HeaderNames {
         return components.map { $0.dropFirst(common.count).joined(separator: "/") }
     }
 
-    /// `path` made absolute against the current folder, with `.` and `..` resolved: what a
-    /// `#sourceLocation` names, so it is the path the compiler has for the input (a
-    /// relative or dotted one would give the same `#fileID` as the input's own path, which
-    /// Swift warns about).
-    package static func absolute(_ path: String) -> String {
-        FileSystem.standardized(path)
-    }
-
     /// The components of `path` made absolute against the current folder, with `.` and
     /// `..` resolved (symbolic links are not: the file system is not read).
     private static func components(_ path: String) -> [String] {

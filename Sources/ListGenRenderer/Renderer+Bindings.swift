@@ -1,4 +1,5 @@
 import ListGenModel
+import ListGenSupport
 
 /// Contexts for the `bindings` template.
 extension Renderer {
@@ -52,8 +53,10 @@ extension Renderer {
     }
 
     /// The input `path` as `#sourceLocation(file:)` names it: absolute, normalized, escaped.
+    /// That is the path the compiler has for the input: a relative or dotted one would give
+    /// the same `#fileID` as the input's own path, which Swift warns about.
     static func sourceFileLiteral(_ path: String) -> String {
-        stringLiteralBody(HeaderNames.absolute(path))
+        stringLiteralBody(FileSystem.standardized(path))
     }
 
     /// `text` escaped for a Swift string literal (`#sourceLocation(file:)` takes one).

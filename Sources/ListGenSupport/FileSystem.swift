@@ -225,6 +225,20 @@ public enum FileSystem {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
+    /// Writes all of `bytes` to the open descriptor `fd`, again after a signal or a partial
+    /// write. Returns nil, or the `errno` of the failure (`EIO` for a write that took nothing).
+    public static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = systemWrite(fd, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return errno }
+            if count == 0 { return EIO }
+            written += count
+        }
+        return nil
+    }
+
     /// `directory/name`, or `name` alone when `directory` is `.`.
     public static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
@@ -238,7 +252,7 @@ package func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
     read(fd, buffer, count)
 }
 
-/// `write(2)`, named apart from the members called `write` where it is used.
-package func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+/// `write(2)`, named apart from ``FileSystem/write(_:to:)``.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, buffer, count)
 }

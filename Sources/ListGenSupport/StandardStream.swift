@@ -17,14 +17,6 @@ public enum StandardStream: Sendable {
     public func write(_ text: String) {
         let descriptor: Int32 = self == .output ? 1 : 2
         var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = systemWrite(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return }
-                written += count
-            }
-        }
+        _ = text.withUTF8 { FileSystem.write(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

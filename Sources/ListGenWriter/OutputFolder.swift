@@ -28,9 +28,7 @@ public enum OutputFolder {
             return refuse("refusing to use the home folder as the output folder; give listgen a folder of its own")
         }
         for input in inputs {
-            var info = stat()
-            guard stat(input, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-            if FileSystem.resolved(input) == resolved {
+            if FileSystem.isDirectory(input), FileSystem.resolved(input) == resolved {
                 return refuse("the output folder is the input folder '\(input)'; give listgen a folder of its own (a subfolder is fine)")
             }
         }

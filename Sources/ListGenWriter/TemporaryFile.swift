@@ -48,20 +48,7 @@ enum TemporaryFile {
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw OutputWriterError.system("cannot create a temporary file for", path: path) }
-        var failure: Int32?
-        content.utf8.withContiguousStorageIfAvailable { buffer in
-            let raw = UnsafeRawBufferPointer(buffer)
-            var written = 0
-            while written < raw.count {
-                let n = systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += n
-            }
-        }
+        var failure = content.utf8.withContiguousStorageIfAvailable { FileSystem.write(UnsafeRawBufferPointer($0), to: fd) } ?? nil
         if failure == nil, fchmod(fd, mode) != 0 { failure = errno }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {

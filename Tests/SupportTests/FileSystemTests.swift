@@ -86,4 +86,18 @@ import Testing
         let second = stopwatch.elapsedMilliseconds
         #expect(first >= 0 && second >= first + 1)
     }
+
+    @Test("write(_:to:) writes every byte, and returns errno for a descriptor it cannot write")
+    func writeAll() throws {
+        let folder = try Folder()
+        let path = folder.path + "/out"
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        #expect(fd >= 0)
+        let text = String(repeating: "listgen é ", count: 100_000)
+        let failure = Array(text.utf8).withUnsafeBytes { FileSystem.write($0, to: fd) }
+        close(fd)
+        #expect(failure == nil)
+        #expect(FileSystem.read(path) == Array(text.utf8))
+        #expect(Array("x".utf8).withUnsafeBytes { FileSystem.write($0, to: -1) } == EBADF)
+    }
 }

@@ -35,10 +35,9 @@ extension ListGenConfiguration {
         }
         let configuration = try parse(String(decoding: data, as: UTF8.self), path: path)
         if let templates = configuration.templatesDirectory(configurationPath: path) {
-            let exists = FileSystem.exists(templates)
-            if !exists || !FileSystem.isDirectory(templates) {
+            if !FileSystem.isDirectory(templates) {
                 let location = configuration.templatesLocation ?? Location(line: 0, column: 0)
-                let what = exists ? "is a file, not a folder" : "does not exist"
+                let what = FileSystem.exists(templates) ? "is a file, not a folder" : "does not exist"
                 throw ListGenConfigurationError(problems: [
                     .init(
                         path: path, line: location.line, column: location.column,
