@@ -157,8 +157,13 @@ enum FlatDiff {
         for target in 0..<new.count {
             let candidate = Int(oldForNew[target])
             if candidate < 0 { continue }
-            // Elements are read in place (no copies), so no IDs are retained.
-            guard old.withElement(at: candidate, { source in new.withElement(at: target) { source.id == $0.id } }) else { return nil }
+            // Elements are read in place (no copies), so no IDs are retained. Each is read once
+            // for both comparisons (a content compared for a repeated ID is wasted; repeats
+            // are rare).
+            let (sameID, sameContent) = old.withElement(at: candidate) { source in
+                new.withElement(at: target) { $0.id == source.id ? (true, $0.isContentEqual(to: source)) : (false, false) }
+            }
+            guard sameID else { return nil }
             if newForOld[candidate] >= 0 {
                 if oldHasDuplicates { return nil }
                 oldForNew[target] = -1
@@ -166,7 +171,7 @@ enum FlatDiff {
             }
             newForOld[candidate] = Int32(truncatingIfNeeded: target)
             matched &+= 1
-            if !old.withElement(at: candidate, { source in new.withElement(at: target) { $0.isContentEqual(to: source) } }) {
+            if !sameContent {
                 oldForNew[target] = Int32(truncatingIfNeeded: candidate) | changedFlag
                 changed &+= 1
             }

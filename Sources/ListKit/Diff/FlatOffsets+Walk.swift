@@ -12,12 +12,10 @@ extension FlatOffsets {
     func walk<Output: FlatWalkOutput>(as output: Output.Type) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
         var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
         // piles[rank]: the pile of the survivor of that rank (old order). chain[k]: the top of
-        // pile k, then the subsequence; below it the smallest value, after it -1, which no
-        // target equals.
+        // pile k, then the subsequence, and after it -1, which no target equals.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * matched + 2) { scratch in
             let piles = scratch.baseAddress.unsafelyUnwrapped
             let chain = piles + matched + 1
-            chain[-1] = Int32.min
             let length = placeSurvivors(deleting: &lists.deletes, piles: piles, chain: chain, as: output)
             LongestIncreasingSubsequence.collect(chain: chain, length: length, values: newForOld, piles: piles, count: matched)
             chain[length] = -1
@@ -49,19 +47,8 @@ extension FlatOffsets {
                     continue
                 }
                 newForOld[rank] = target
-                // Patience sorting with the longest pile's top in a register: the usual
-                // survivor, which extends the longest run, waits on no store before it.
-                if longest < target {
-                    chain[length] = target
-                    longest = target
-                    piles[rank] = Int32(truncatingIfNeeded: length)
-                    length &+= 1
-                } else {
-                    let pile = LongestIncreasingSubsequence.firstTop(notBelow: target, in: chain, count: length)
-                    chain[pile] = target
-                    if pile == length &- 1 { longest = target }
-                    piles[rank] = Int32(truncatingIfNeeded: pile)
-                }
+                let pile = LongestIncreasingSubsequence.place(target, onto: chain, length: &length, longest: &longest)
+                piles[rank] = Int32(truncatingIfNeeded: pile)
                 rank &+= 1
             }
             initialized = oldCount - matched

@@ -51,15 +51,14 @@ enum FlatWalk {
         let matched = matching.matchedCount
         var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
         // By rank among the survivors (old order): values[rank] their new offset, piles[rank]
-        // its pile. chain[k]: the top of pile k, then the subsequence itself. Sentinels around
-        // the chain spare a bounds test per item: below it the smallest value, after the
-        // subsequence -1, which no target equals.
-        withUnsafeTemporaryAllocation(of: Value.self, capacity: 3 * matched + 2) { scratch in
+        // its pile. chain[k]: the top of pile k, then the subsequence itself, and after it -1,
+        // which no target equals: a sentinel that spares a bounds test per item.
+        withUnsafeTemporaryAllocation(of: Value.self, capacity: 3 * matched + 1) { scratch in
             let values = scratch.baseAddress.unsafelyUnwrapped
             let piles = values + matched
-            let chain = piles + matched + 1
-            chain[-1] = Value.min
+            let chain = piles + matched
             var length = 0
+            var longest = Value.min
             matching.newForOld.withUnsafeBufferPointer { newForOld in
                 lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
                     var rank = 0
@@ -74,7 +73,8 @@ enum FlatWalk {
                         precondition(rank < matched)
                         let value = Value(truncatingIfNeeded: target)
                         values[rank] = value
-                        piles[rank] = Value(truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length))
+                        piles[rank] = Value(
+                            truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length, longest: &longest))
                         rank &+= 1
                     }
                     precondition(rank == matched)

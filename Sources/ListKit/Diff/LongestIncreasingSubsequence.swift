@@ -1,7 +1,7 @@
 /// Longest increasing subsequence by patience sorting, O(n log n), with a binary search only
 /// for a value that does not extend the longest run so far (few, among a list's survivors).
 ///
-/// Values are placed one at a time on piles (``place(_:onto:length:)``), each value's pile
+/// Values are placed one at a time on piles (``place(_:onto:length:longest:)``), each value's pile
 /// recorded by the caller; ``collect(chain:length:values:piles:count:)`` then
 /// reads the subsequence off the piles. It is the subsequence whose every element is the
 /// latest possible: it ends with the last value that ends a longest run, and each element's
@@ -14,32 +14,54 @@
 @usableFromInline
 enum LongestIncreasingSubsequence {
     /// Places `value` (distinct from those before) on the first pile whose top is not smaller,
-    /// or on a new pile; `tops[k]` is the top of pile k, and `tops[-1]` is below every value.
-    /// Returns the pile.
+    /// or on a new pile; `tops[k]` is the top of pile k, and `longest` the top of the last
+    /// pile (`Value.min` while there is none). Returns the pile.
+    ///
+    /// `longest` is kept by the caller, in a register: the usual value, which extends the
+    /// longest run, then waits on no store before it.
     @inlinable
     @inline(__always)
     static func place<Value: FixedWidthInteger & SignedInteger>(
-        _ value: Value, onto tops: UnsafeMutablePointer<Value>, length: inout Int
+        _ value: Value, onto tops: UnsafeMutablePointer<Value>, length: inout Int, longest: inout Value
     ) -> Int {
-        if tops[length &- 1] < value {
+        if longest < value {
             tops[length] = value
+            longest = value
             length &+= 1
             return length &- 1
         }
         let pile = firstTop(notBelow: value, in: tops, count: length)
         tops[pile] = value
+        if pile == length &- 1 { longest = value }
         return pile
     }
 
     /// The first of `count` ascending `tops` that is not below `value` (the last one is not),
-    /// by binary search.
+    /// by a four-way search.
+    ///
+    /// Branch-free: the values searched for are the survivors that moved, so each comparison
+    /// goes either way at random, and a binary search's branch mispredicted about every other
+    /// step (two thirds of the walk's first pass on `rand100k-int`). Each step here counts
+    /// how many of three quartile tops are below `value` and moves by that many quarters, a
+    /// sum the compiler keeps as arithmetic (a binary search's one-bit step it turns back
+    /// into a branch, however written).
     @inlinable
     @inline(__always)
     static func firstTop<Value: FixedWidthInteger & SignedInteger>(
         notBelow value: Value, in tops: UnsafeMutablePointer<Value>, count: Int
     ) -> Int {
+        // The answer lies in base..<base + remaining.
         var base = 0
         var remaining = count
+        while remaining >= 4 {
+            let quarter = remaining >> 2
+            let first = tops + (base &+ quarter &- 1)
+            var below = tops[base &+ quarter &- 1] < value ? 1 : 0
+            below &+= first[quarter] < value ? 1 : 0
+            below &+= first[quarter &* 2] < value ? 1 : 0
+            base &+= below &* quarter
+            remaining &-= 3 &* quarter
+        }
         while remaining > 1 {
             let half = remaining >> 1
             if tops[base &+ half &- 1] < value { base &+= half }
@@ -86,12 +108,12 @@ enum LongestIncreasingSubsequence {
     static func mark(_ values: [Int], base: Int, in stays: inout [Bool]) -> Int {
         if values.isEmpty { return 0 }
         return values.withUnsafeBufferPointer { values in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * values.count + 1) { scratch in
-                let chain = scratch.baseAddress.unsafelyUnwrapped + 1
-                chain[-1] = Int.min
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * values.count) { scratch in
+                let chain = scratch.baseAddress.unsafelyUnwrapped
                 let piles = chain + values.count
                 var length = 0
-                for (rank, value) in values.enumerated() { piles[rank] = place(value, onto: chain, length: &length) }
+                var longest = Int.min
+                for (rank, value) in values.enumerated() { piles[rank] = place(value, onto: chain, length: &length, longest: &longest) }
                 collect(chain: chain, length: length, values: values.baseAddress.unsafelyUnwrapped, piles: piles, count: values.count)
                 stays.withUnsafeMutableBufferPointer { stays in
                     for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ value] = true }

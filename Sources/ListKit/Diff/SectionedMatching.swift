@@ -44,20 +44,22 @@ struct SectionedMatching: Sendable {
         return [Bool](unsafeUninitializedCapacity: newCount) { stays, initialized in
             stays.initialize(repeating: false)
             initialized = newCount
+            // One more than needed, so that the allocation is never empty (its base address is unwrapped).
             withUnsafeTemporaryAllocation(of: Value.self, capacity: 3 * longestSection + 1) { scratch in
                 let values = scratch.baseAddress.unsafelyUnwrapped
                 let piles = values + longestSection
-                let chain = piles + longestSection + 1
-                chain[-1] = Value.min
+                let chain = piles + longestSection
                 items.newForOld.withUnsafeBufferPointer { newForOld in
                     for (section, counterpart) in sections.newForOld.enumerated() where counterpart >= 0 {
                         let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
                         var length = 0
+                        var longest = Value.min
                         var placed = 0
                         for target in newForOld[oldStarts[section]..<oldStarts[section + 1]] where targets.contains(Int(target)) {
                             let value = Value(truncatingIfNeeded: Int(target) &- targets.lowerBound)
                             values[placed] = value
-                            piles[placed] = Value(truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length))
+                            piles[placed] = Value(
+                                truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length, longest: &longest))
                             placed &+= 1
                         }
                         LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: placed)

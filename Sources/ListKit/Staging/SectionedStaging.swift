@@ -99,12 +99,13 @@ struct SectionedStaging {
         let stays = [Bool](unsafeUninitializedCapacity: newCount) { stays, initialized in
             stays.initialize(repeating: false)
             initialized = newCount
-            // Offsets inside a new section fit 32 bits (SectionedElements checks the sections).
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * longestSection + 1) { scratch in
+            // Offsets inside a new section fit 32 bits (SectionedElements checks the sections),
+            // which halves the memory the searches of the patience sorting read. (One more than
+            // needed, so that the allocation is never empty: its base address is unwrapped.)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * longestSection + 1) { scratch in
                 let values = scratch.baseAddress.unsafelyUnwrapped
                 let piles = values + longestSection
-                let chain = piles + longestSection + 1
-                chain[-1] = Int.min
+                let chain = piles + longestSection
                 matching.items.newForOld.withUnsafeBufferPointer { newForOld in
                     matching.newSectionOf.withUnsafeBufferPointer { newSectionOf in
                         // Whether new offset `target` (not -1) is in an inserted section.
@@ -124,13 +125,15 @@ struct SectionedStaging {
                             let base = newStarts[counterpart]
                             let limit = newStarts[counterpart + 1]
                             var length = 0
+                            var longest = Int32.min
                             var placed = 0
                             for offset in start..<end {
                                 let target = Int(newForOld[offset])
                                 if base <= target && target < limit {
-                                    let value = target &- base
+                                    let value = Int32(truncatingIfNeeded: target &- base)
                                     values[placed] = value
-                                    piles[placed] = LongestIncreasingSubsequence.place(value, onto: chain, length: &length)
+                                    let pile = LongestIncreasingSubsequence.place(value, onto: chain, length: &length, longest: &longest)
+                                    piles[placed] = Int32(truncatingIfNeeded: pile)
                                     placed &+= 1
                                 } else if target < 0 || landsInInsertedSection(target) {
                                     leaving.append(ItemPath(item: offset &- start, section: section))
@@ -138,7 +141,7 @@ struct SectionedStaging {
                                 }
                             }
                             LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: placed)
-                            for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ value] = true }
+                            for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ Int(value)] = true }
                             stayCount &+= length
                         }
                     }
