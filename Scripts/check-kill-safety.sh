@@ -19,6 +19,15 @@ signal_number=$(kill -l "$signal") || { echo "unknown signal $signal"; exit 2; }
 RANDOM=$seed
 # Job control: a background job of a script would otherwise start with SIGINT ignored.
 set -m
+# A signal that was already ignored when this script started (the script itself run as a
+# background job of a non-interactive shell, say) stays ignored in every child, and listgen
+# rightly leaves an ignored signal alone: its runs would finish instead of being
+# interrupted. Where env can, each run gets the signal's default handling back; elsewhere
+# the loop below stops with that explanation instead of waiting for kills that never count.
+restore_signal=()
+if [ "$signal" != KILL ] && env --default-signal="$signal" true 2>/dev/null; then
+    restore_signal=(env --default-signal="$signal")
+fi
 
 swift build --product listgen >/dev/null
 listgen="$(swift build --show-bin-path)/listgen"
@@ -50,12 +59,13 @@ rm -rf timing
 
 interrupted=0
 kill_number=0
+finished_in_a_row=0
 while ((interrupted < kills)); do
     kill_number=$((kill_number + 1))
     version=$([ $((kill_number % 2)) -eq 0 ] && echo A || echo B)
     ln -sfn "in$version" in
     delay_ms=$((RANDOM % (full_ms + 1)))
-    "$listgen" generate --quiet --output out in >/dev/null 2>&1 &
+    ${restore_signal[@]+"${restore_signal[@]}"} "$listgen" generate --quiet --output out in >/dev/null 2>&1 &
     pid=$!
     sleep "$(printf '0.%03d' "$delay_ms")"
     kill "-$signal" "$pid" 2>/dev/null || true
@@ -63,9 +73,18 @@ while ((interrupted < kills)); do
     wait "$pid" 2>/dev/null || status=$?
     if [ "$status" -eq $((128 + signal_number)) ]; then
         interrupted=$((interrupted + 1))
+        finished_in_a_row=0
     elif [ "$status" -ne 0 ]; then
         echo "FAIL after kill $kill_number (seed $seed, ${delay_ms} ms): generate exited with status $status"
         exit 1
+    else
+        # A kill lands after the run ends about half the time; fifty in a row do not happen
+        # by chance.
+        finished_in_a_row=$((finished_in_a_row + 1))
+        if ((finished_in_a_row >= 50)); then
+            echo "FAIL: the last 50 runs finished although SIG$signal was sent during each: is SIG$signal ignored in this shell (a background job of a non-interactive shell ignores SIGINT)? Run the script in the foreground, or where env has --default-signal."
+            exit 1
+        fi
     fi
     if [ "$signal" != KILL ] && [ -d out ] && ls -A out | grep -q '^\.listgen-tmp-'; then
         echo "FAIL after kill $kill_number (seed $seed, ${delay_ms} ms): SIG$signal left a temporary file"
