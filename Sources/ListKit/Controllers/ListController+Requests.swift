@@ -141,8 +141,8 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
 
     private nonisolated static func usableHere(_ sections: [Section]) -> Bool {
         guard let section = sections.first(where: { !$0.elements.isEmpty }) ?? sections.first else { return true }
-        guard (section as Any) is any DiffableSection else { return false }
+        guard ConformanceProbe.isDiffableSection(section) else { return false }
         guard let item = section.elements.first else { return true }
-        return (item as Any) is any Diffable
+        return ConformanceProbe.isDiffable(item)
     }
 }
