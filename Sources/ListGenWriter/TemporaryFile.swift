@@ -37,7 +37,6 @@ enum TemporaryFile {
 
     private static func writeAtomically(_ content: String, to path: String, in directory: String, mode: mode_t) throws(OutputWriterError) {
         var content = content
-        content.makeContiguousUTF8()  // native strings already are: no copy
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1
@@ -48,7 +47,8 @@ enum TemporaryFile {
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw OutputWriterError.system("cannot create a temporary file for", path: path) }
-        var failure = content.utf8.withContiguousStorageIfAvailable { FileSystem.write(UnsafeRawBufferPointer($0), to: fd) } ?? nil
+        // As `StandardStream.write`: `withUTF8` makes a bridged string contiguous first (a native one already is).
+        var failure = content.withUTF8 { FileSystem.write(UnsafeRawBufferPointer($0), to: fd) }
         if failure == nil, fchmod(fd, mode) != 0 { failure = errno }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
