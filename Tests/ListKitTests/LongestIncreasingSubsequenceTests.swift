@@ -21,7 +21,7 @@ import Testing
             for value in 0...last {
                 let expected = tops.firstIndex { $0 >= value } ?? count
                 let found = tops.withUnsafeMutableBufferPointer { tops in
-                    LongestIncreasingSubsequence.firstTop(notBelow: value, in: tops.baseAddress.unsafelyUnwrapped, count: count)
+                    LongestIncreasingSubsequence.searchTop(notBelow: value, in: tops.baseAddress.unsafelyUnwrapped, count: count)
                 }
                 try #require(found == expected, "count \(count), value \(value)")
             }
@@ -39,23 +39,46 @@ import Testing
             for _ in 0..<moved where count > 1 {
                 values.swapAt(Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
             }
-            let found = bits == 32 ? subsequence(of: values.map { Int32($0) }).map { Int($0) } : subsequence(of: values)
+            // Inputs without a value (a diff's deletes) among the values, which placing skips.
+            var inputs: [Int?] = []
+            for value in values {
+                while Int.random(in: 0..<4, using: &random) == 0 { inputs.append(nil) }
+                inputs.append(value)
+            }
+            let found: [Int]
+            let skipped: [Int]
+            if bits == 32 {
+                (found, skipped) = subsequence(of: inputs.map { $0.map { Int32($0) } })
+            } else {
+                (found, skipped) = subsequence(of: inputs)
+            }
             try #require(isIncreasingSubsequence(found, of: values), "round \(round): \(found) in \(values)")
             try #require(found.count == longestLength(values), "round \(round): \(values)")
+            try #require(skipped == inputs.indices.filter { inputs[$0] == nil }, "round \(round): skipped \(skipped)")
         }
     }
 
-    private func subsequence<Value: FixedWidthInteger & SignedInteger>(of values: [Value]) -> [Value] {
+    /// The subsequence of the values among `inputs`, and the inputs skipped, in the order
+    /// placing met them.
+    private func subsequence<Value: FixedWidthInteger & SignedInteger>(of inputs: [Value?]) -> ([Int], [Int]) {
+        let values = inputs.compactMap { $0 }
         let count = values.count
         var chain = [Value](repeating: 0, count: max(1, count))
         var piles = [Value](repeating: 0, count: max(1, count))
+        var skipped: [Int] = []
         var length = 0
-        var longest = Value.min
         chain.withUnsafeMutableBufferPointer { chain in
             let tops = chain.baseAddress.unsafelyUnwrapped
-            for (rank, value) in values.enumerated() {
-                piles[rank] = Value(LongestIncreasingSubsequence.place(value, onto: tops, length: &length, longest: &longest))
+            var rank = 0
+            length = LongestIncreasingSubsequence.placeAll(count: inputs.count, onto: tops) { input in
+                if inputs[input] == nil { skipped.append(input) }
+                return inputs[input]
+            } placed: { value, pile in
+                precondition(value == values[rank], "placed out of order")
+                piles[rank] = Value(pile)
+                rank += 1
             }
+            precondition(rank == count, "not every value placed")
             values.withUnsafeBufferPointer { values in
                 piles.withUnsafeBufferPointer { piles in
                     LongestIncreasingSubsequence.collect(
@@ -64,7 +87,7 @@ import Testing
                 }
             }
         }
-        return Array(chain.prefix(length))
+        return (chain.prefix(length).map { Int($0) }, skipped)
     }
 
     private func isIncreasingSubsequence(_ found: [Int], of values: [Int]) -> Bool {

@@ -36,18 +36,15 @@ extension FlatOffsets {
         deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, initialized in
             // Locals, not the captured variables: they stay in registers.
             var next = deletes.baseAddress.unsafelyUnwrapped
-            var length = 0
             var rank = 0
-            var longest = Int32.min
-            for offset in 0..<oldCount {
+            let length = LongestIncreasingSubsequence.placeAll(count: oldCount, onto: chain) { offset in
                 let target = newForOld[offset]
-                if target < 0 {
-                    next.initialize(to: Output.delete(offset))
-                    next += 1
-                    continue
-                }
+                if target >= 0 { return target }
+                next.initialize(to: Output.delete(offset))
+                next += 1
+                return nil
+            } placed: { target, pile in
                 newForOld[rank] = target
-                let pile = LongestIncreasingSubsequence.place(target, onto: chain, length: &length, longest: &longest)
                 piles[rank] = Int32(truncatingIfNeeded: pile)
                 rank &+= 1
             }

@@ -58,23 +58,20 @@ enum FlatWalk {
             let piles = values + matched
             let chain = piles + matched
             var length = 0
-            var longest = Value.min
             matching.newForOld.withUnsafeBufferPointer { newForOld in
                 lists.deletes = [Output.Delete](unsafeUninitializedCapacity: oldCount - matched) { deletes, written in
                     var rank = 0
-                    for offset in 0..<oldCount {
+                    length = LongestIncreasingSubsequence.placeAll(count: oldCount, onto: chain) { offset in
                         let target = newForOld[offset]
-                        if target < 0 {
-                            precondition(written < deletes.count)
-                            (deletes.baseAddress.unsafelyUnwrapped + written).initialize(to: Output.delete(offset))
-                            written &+= 1
-                            continue
-                        }
+                        if target >= 0 { return Value(truncatingIfNeeded: target) }
+                        precondition(written < deletes.count)
+                        (deletes.baseAddress.unsafelyUnwrapped + written).initialize(to: Output.delete(offset))
+                        written &+= 1
+                        return nil
+                    } placed: { value, pile in
                         precondition(rank < matched)
-                        let value = Value(truncatingIfNeeded: target)
                         values[rank] = value
-                        piles[rank] = Value(
-                            truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length, longest: &longest))
+                        piles[rank] = Value(truncatingIfNeeded: pile)
                         rank &+= 1
                     }
                     precondition(rank == matched)

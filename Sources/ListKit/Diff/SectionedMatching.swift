@@ -52,14 +52,14 @@ struct SectionedMatching: Sendable {
                 items.newForOld.withUnsafeBufferPointer { newForOld in
                     for (section, counterpart) in sections.newForOld.enumerated() where counterpart >= 0 {
                         let targets = newStarts[counterpart]..<newStarts[counterpart + 1]
-                        var length = 0
-                        var longest = Value.min
+                        let start = oldStarts[section]
                         var placed = 0
-                        for target in newForOld[oldStarts[section]..<oldStarts[section + 1]] where targets.contains(Int(target)) {
-                            let value = Value(truncatingIfNeeded: Int(target) &- targets.lowerBound)
+                        let length = LongestIncreasingSubsequence.placeAll(count: oldStarts[section + 1] &- start, onto: chain) { item in
+                            let target = Int(newForOld[start &+ item])
+                            return targets.contains(target) ? Value(truncatingIfNeeded: target &- targets.lowerBound) : nil
+                        } placed: { value, pile in
                             values[placed] = value
-                            piles[placed] = Value(
-                                truncatingIfNeeded: LongestIncreasingSubsequence.place(value, onto: chain, length: &length, longest: &longest))
+                            piles[placed] = Value(truncatingIfNeeded: pile)
                             placed &+= 1
                         }
                         LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: placed)

@@ -124,21 +124,19 @@ struct SectionedStaging {
                             }
                             let base = newStarts[counterpart]
                             let limit = newStarts[counterpart + 1]
-                            var length = 0
-                            var longest = Int32.min
                             var placed = 0
-                            for offset in start..<end {
-                                let target = Int(newForOld[offset])
-                                if base <= target && target < limit {
-                                    let value = Int32(truncatingIfNeeded: target &- base)
-                                    values[placed] = value
-                                    let pile = LongestIncreasingSubsequence.place(value, onto: chain, length: &length, longest: &longest)
-                                    piles[placed] = Int32(truncatingIfNeeded: pile)
-                                    placed &+= 1
-                                } else if target < 0 || landsInInsertedSection(target) {
-                                    leaving.append(ItemPath(item: offset &- start, section: section))
+                            let length = LongestIncreasingSubsequence.placeAll(count: end &- start, onto: chain) { item in
+                                let target = Int(newForOld[start &+ item])
+                                if base <= target && target < limit { return Int32(truncatingIfNeeded: target &- base) }
+                                if target < 0 || landsInInsertedSection(target) {
+                                    leaving.append(ItemPath(item: item, section: section))
                                     losesItems[section] = true
                                 }
+                                return nil
+                            } placed: { value, pile in
+                                values[placed] = value
+                                piles[placed] = Int32(truncatingIfNeeded: pile)
+                                placed &+= 1
                             }
                             LongestIncreasingSubsequence.collect(chain: chain, length: length, values: values, piles: piles, count: placed)
                             for value in UnsafeBufferPointer(start: chain, count: length) { stays[base &+ Int(value)] = true }
