@@ -46,14 +46,26 @@ log="$work/build.log"
 step() { echo "== $*"; }
 fail() { echo "FAIL: $*"; echo "---- build log ----"; cat "$log"; exit 1; }
 
-# Builds the copy; returns the build's exit status, keeps its whole output in $log.
-build() {
+# Runs `swift "$@"` with its whole output in $log and returns its exit status. When SwiftPM
+# itself dies of a signal (status 128 and up: a crash of `swift build` or `swift package`, not
+# of the plugin's tool, whose crash SwiftPM reports as a failed command with status 1), it
+# runs once more. Foundation's process monitoring in SwiftPM on Linux crashes intermittently
+# in libdispatch (`_dispatch_event_loop_drain`), a toolchain fault this check is not about.
+swiftpm() {
     set +e
-    swift build --package-path "$package" --scratch-path "$package/.build" >"$log" 2>&1
+    swift "$@" >"$log" 2>&1
     local status=$?
+    if ((status >= 128)); then
+        echo "   note: 'swift $1' itself died of signal $((status - 128)) (a SwiftPM-on-Linux crash); running it once more"
+        swift "$@" >"$log" 2>&1
+        status=$?
+    fi
     set -e
     return $status
 }
+
+# Builds the copy; returns the build's exit status, keeps its whole output in $log.
+build() { swiftpm build --package-path "$package" --scratch-path "$package/.build"; }
 # How many times the tool ran for a target in the last build.
 runs() { grep -c "ListGen: generating code for $1 " "$log" || true; }
 
@@ -126,7 +138,7 @@ build || fail "the build failed after the fixes"
 [ "$(runs "$target")" = 1 ] || fail "expected 1 run for $target after the fixes, saw $(runs "$target")"
 
 step "8. the command plugin writes the same code into the source tree, and --check agrees"
-plugin() { swift package --package-path "$package" --scratch-path "$package/.build" --allow-writing-to-package-directory listgen-generate "$@" >"$log" 2>&1; }
+plugin() { swiftpm package --package-path "$package" --scratch-path "$package/.build" --allow-writing-to-package-directory listgen-generate "$@"; }
 # The build plugin passes --source-locations: its #sourceLocation lines, and the guard per
 # compared property they need (a directive cannot stand inside an `&&` chain), are what may
 # differ from the committed code; everything else must be the same.
