@@ -1,5 +1,5 @@
-/// Longest increasing subsequence by patience sorting, O(n log n), with a binary search only
-/// for a value that does not extend the longest run so far (few, among a list's survivors).
+/// Longest increasing subsequence by patience sorting, O(n log n), with a search only for a
+/// value that does not extend the longest run so far (few, among a list's survivors).
 ///
 /// Values are placed one at a time on piles (``placeAll(count:onto:value:placed:)``), each value's pile
 /// recorded by the caller; ``collect(chain:length:values:piles:count:)`` then
