@@ -3,7 +3,9 @@
 when 8 MB takes more than 24x (8x, with 3x slack for a noisy machine) as long as 1 MB, or
 when a scan does not finish within a minute. Usage: scanner-linear-time.py LISTGEN_BINARY
 (Scripts/stress.sh scanner runs it)."""
-import os, subprocess, sys, tempfile, time
+import sys
+
+from linear_time import check
 
 binary = sys.argv[1]
 shapes = {
@@ -25,32 +27,8 @@ shapes = {
     "#if with open paren": "#if (X\n",
     "attribute #if": "#if X\n@A\n",
 }
-failures = 0
-with tempfile.TemporaryDirectory() as tmp:
-    def timed(text):
-        path = os.path.join(tmp, "input.swift")
-        with open(path, "w") as f:
-            f.write(text)
-        best = None
-        for _ in range(3):
-            start = time.perf_counter()
-            subprocess.run([binary, "scan", "--json", path], stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL, timeout=60, check=False)
-            elapsed = time.perf_counter() - start
-            best = elapsed if best is None else min(best, elapsed)
-        return best
-    baseline = timed("")
-    for name, unit in shapes.items():
-        small = unit * (1_000_000 // len(unit))
-        try:
-            t1 = max(timed(small) - baseline, 5e-3)
-            t8 = max(timed(small * 8) - baseline, 1e-3)
-        except subprocess.TimeoutExpired:
-            print(f"  {name:24} HANG (over 60 s)")
-            failures += 1
-            continue
-        ratio = t8 / t1
-        ok = ratio <= 24
-        failures += 0 if ok else 1
-        print(f"  {name:24} 1 MB: {t1*1000:7.1f} ms   8 MB: {t8*1000:7.1f} ms   ratio {ratio:5.1f}  {'ok' if ok else 'NOT LINEAR'}")
-sys.exit(1 if failures else 0)
+check(
+    {name: ("1 MB", lambda times, unit=unit: unit * (1_000_000 // len(unit)) * times) for name, unit in shapes.items()},
+    trivial="",
+    command=lambda path, _: [binary, "scan", "--json", path],
+)

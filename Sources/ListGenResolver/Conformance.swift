@@ -100,13 +100,16 @@ extension Conformance {
             used += genericPaths(in: written, parameters: parameterSet)
         }
         let hashed = identified.map { genericPaths(in: $0, parameters: parameterSet) } ?? []
-        // Parameters in declaration order, each with what the ID uses of it, then the fields.
+        // Parameters in declaration order, each with what the ID uses of it, then the fields:
+        // the paths grouped by the parameter they start with, in one pass over each list.
+        var byParameter: [Substring: [String]] = [:]
+        for path in hashed + used {
+            byParameter[path.prefix { $0 != "." }, default: []].append(path)
+        }
         var seen: Set<String> = []
         var ordered: [String] = []
         for parameter in parameters {
-            for path in hashed + used where path == parameter || path.hasPrefix(parameter + ".") {
-                if seen.insert(path).inserted { ordered.append(path) }
-            }
+            for path in byParameter[Substring(parameter)] ?? [] where seen.insert(path).inserted { ordered.append(path) }
         }
         let hashedSet = Set(hashed)
         let packs = generics.packs
@@ -121,12 +124,14 @@ extension Conformance {
     /// argument list or metatype (`T.Type` gives `T`).
     static func genericPaths(in type: String, parameters: Set<String>) -> [String] {
         var paths: [String] = []
+        var found: Set<String> = []
         var path: [String] = []
         var word = ""
         var afterDot = false
         func endPath() {
-            if let first = path.first, parameters.contains(first), !paths.contains(path.joined(separator: ".")) {
-                paths.append(path.joined(separator: "."))
+            if let first = path.first, parameters.contains(first) {
+                let joined = path.joined(separator: ".")
+                if found.insert(joined).inserted { paths.append(joined) }
             }
             path = []
         }

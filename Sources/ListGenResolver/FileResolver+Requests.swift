@@ -156,8 +156,9 @@ extension FileResolver {
         guard let argument, let values = argument.values else { return [] }
         var names: Set<String> = []
         let known = storedProperties(of: declaration).map(\.name)
+        let knownSet = Set(known)
         for (position, value) in values.enumerated() {
-            if known.contains(value) {
+            if knownSet.contains(value) {
                 names.insert(value)
             } else {
                 error(

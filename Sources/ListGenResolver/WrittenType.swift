@@ -186,7 +186,13 @@ package indirect enum WrittenType: Sendable, Hashable {
 
         mutating func postfix(depth: Int) -> WrittenType {
             var base = primary(depth: depth)
+            // Each `?`, `!` or `.Type` wraps the type once more: it counts as a level, so a
+            // long run of them is not read either (a value nested that deep would overflow
+            // the stack when it is compared or released).
+            var level = depth
             while let token = peek() {
+                if level >= Self.maxDepth { return skipRest() }
+                level += 1
                 switch token {
                 case .punctuation("?"), .punctuation("!"):
                     i += 1

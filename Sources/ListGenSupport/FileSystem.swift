@@ -142,7 +142,8 @@ public enum FileSystem {
     /// Drops leading `./` (repeatedly) from a path.
     public static func normalized(_ path: String) -> String {
         var result = Substring(path)
-        while result.hasPrefix("./") && result.count > 2 {
+        // `utf8.count`, not `count`: counting characters walks the whole path each time.
+        while result.hasPrefix("./") && result.utf8.count > 2 {
             result = result.dropFirst(2)
             while result.hasPrefix("/") { result = result.dropFirst() }
         }

@@ -57,4 +57,18 @@ import Testing
         let deep = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
         #expect(WrittenType.parse(deep) == .unparsed)
     }
+
+    /// Each `?`, `!` and `.Type` wraps the type once more. A run of 200,000 once made a value
+    /// nested so deep that releasing it overflowed the stack: past the depth limit it is not read.
+    @Test("a long run of optional and metatype suffixes is not read, a short one is")
+    func suffixRuns() {
+        guard case .optional(.optional(.optional(.nominal))) = WrittenType.parse("Int??!") else {
+            Issue.record("Int??! is not read as three optionals of a named type")
+            return
+        }
+        #expect(WrittenType.parse("[Int?]?").spelled == "[Int?]?")
+        #expect(WrittenType.parse("Int" + String(repeating: "?", count: 200_000)) == .unparsed)
+        #expect(WrittenType.parse("Int" + String(repeating: "!", count: 200_000)) == .unparsed)
+        #expect(WrittenType.parse("Int" + String(repeating: ".Type", count: 50_000)) == .unparsed)
+    }
 }

@@ -1,10 +1,17 @@
 extension String {
     /// The string without the characters of `set` at either end.
     package func trimmingCharacters(_ set: String) -> String {
-        var s = Substring(self)
-        while let c = s.first, set.contains(c) { s = s.dropFirst() }
-        while let c = s.last, set.contains(c) { s = s.dropLast() }
-        return String(s)
+        // Indexes, not `dropLast()`: on a `Substring` that counts the whole text each time,
+        // which made a long run of trailing characters quadratic.
+        var start = startIndex
+        var end = endIndex
+        while start < end, set.contains(self[start]) { formIndex(after: &start) }
+        while start < end {
+            let before = index(before: end)
+            guard set.contains(self[before]) else { break }
+            end = before
+        }
+        return String(self[start..<end])
     }
 
     /// The string without spaces and tabs.
