@@ -69,6 +69,9 @@ struct TemplateTokens {
 
     // MARK: - Checking
 
+    /// The deepest nesting of sections a template may have; the built-in ones use three.
+    static let maxNesting = 32
+
     /// Every tag checked against `keys` and the lists open around it.
     func check(keys: [String: TemplateKey]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
@@ -106,6 +109,12 @@ struct TemplateTokens {
                 guard Self.isName(body) else {
                     fail("'\(body)' is not a key name", start)
                     continue
+                }
+                // Deeper sections would make each lookup walk them all and nest the compiled
+                // template as deep: stop here, reporting once.
+                guard stack.count < Self.maxNesting else {
+                    fail("sections nested more than \(Self.maxNesting) deep; listgen's keys need a few levels at most", start)
+                    return problems
                 }
                 switch lookup(body) {
                 case .flag:

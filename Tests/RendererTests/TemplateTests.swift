@@ -83,6 +83,23 @@ import Testing
         #expect(Self.problems(text, keys: Self.keys, path: "t").map(\.message) == [message])
     }
 
+    /// 100,000 nested sections once took minutes to check (each lookup walked every open
+    /// section) and, once valid, overflowed the stack when the compiled template was released.
+    @Test("sections nest at most 32 deep; deeper is one error at the first tag too deep")
+    func nesting() {
+        func nested(_ depth: Int, _ name: String) -> String {
+            String(repeating: "{{#\(name)}}", count: depth) + "x" + String(repeating: "{{/\(name)}}", count: depth)
+        }
+        #expect(Self.problems(nested(TemplateTokens.maxNesting, "flag"), keys: Self.keys, path: "t").isEmpty)
+        let tooDeep = Self.problems(nested(TemplateTokens.maxNesting + 1, "flag"), keys: Self.keys, path: "t")
+        #expect(tooDeep.map(\.description) == ["t:1:289: error: sections nested more than 32 deep; listgen's keys need a few levels at most"])
+        for name in ["flag", "unknown"] {
+            let problems = Self.problems(nested(100_000, name), keys: Self.keys, path: "t")
+            #expect(problems.last?.message == "sections nested more than 32 deep; listgen's keys need a few levels at most")
+            #expect(problems.count == (name == "flag" ? 1 : 33))
+        }
+    }
+
     @Test("comments, triple mustaches and the TEXT pragma are accepted")
     func accepted() {
         #expect(
