@@ -191,13 +191,15 @@ package indirect enum WrittenType: Sendable, Hashable {
             // the stack when it is compared or released).
             var level = depth
             while let token = peek() {
-                if level >= Self.maxDepth { return skipRest() }
-                level += 1
                 switch token {
                 case .punctuation("?"), .punctuation("!"):
+                    guard level < Self.maxDepth else { return skipRest() }
+                    level += 1
                     i += 1
                     base = .optional(base)
                 case .punctuation(".") where peek(1) == .word("Type") || peek(1) == .word("Protocol"):
+                    guard level < Self.maxDepth else { return skipRest() }
+                    level += 1
                     i += 2
                     base = .metatype(base.spelled + "." + tokens[i - 1].text)
                 default:
