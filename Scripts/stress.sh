@@ -12,6 +12,9 @@
 #                                                 items (default 5, 1,000,000)
 #   Scripts/stress.sh scanner [RUNS] [SEED]       the scanner's seeded fuzz test (CI: 2,500), then
 #                                                 a linear-time check on pathological inputs
+#   Scripts/stress.sh generator [RUNS] [SEED]     random Swift files through a release `listgen
+#                                                 generate`: no crash, hang or nondeterminism
+#                                                 (CI: 300), then its linear-time check
 #   Scripts/stress.sh all                         each of them with its defaults
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,14 +47,24 @@ scanner)
     swift build -c release --scratch-path "$scratch" --product listgen 2>&1 | tail -n 1
     python3 Scripts/scanner-linear-time.py "$scratch/release/listgen"
     ;;
+generator)
+    runs=${1:-20000} seed=${2:-$(random_seed)}
+    scratch=".build-stress"
+    echo "== generator fuzz: $runs runs from seed $seed"
+    swift build -c release --scratch-path "$scratch" --product listgen 2>&1 | tail -n 1
+    python3 Scripts/generator-fuzz.py "$scratch/release/listgen" "$runs" "$seed"
+    echo "== linear time on inputs that grow what the later stages walk"
+    python3 Scripts/generator-linear-time.py "$scratch/release/listgen"
+    ;;
 all)
     "$0" storms
     "$0" properties
     "$0" staging
     "$0" scanner
+    "$0" generator
     ;;
 *)
-    sed -n '2,15p' "$0" >&2
+    sed -n '2,18p' "$0" >&2
     exit 2
     ;;
 esac
