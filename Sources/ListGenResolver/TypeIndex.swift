@@ -201,14 +201,7 @@ package struct TypeIndex: Sendable {
     /// Whether a written property type is a class declared in the scanned files (or an
     /// optional or implicitly unwrapped one): such a property is compared by identity.
     func isClass(_ written: String) -> Bool {
-        // Indexes, not `dropLast()`, which counts the whole text on a `Substring` each time.
-        var end = written.endIndex
-        while end > written.startIndex {
-            let before = written.index(before: end)
-            guard written[before] == "?" || written[before] == "!" else { break }
-            end = before
-        }
-        var name = written[..<end]
+        var name = written.droppingTrailing("?!")
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
         // Only the kind is read: no copy of the declaration (this runs for every property).
         guard let position = byQualifiedName[String(name)] ?? bySimpleName[String(name)] else { return false }
