@@ -23,8 +23,8 @@ extension Generator {
         }
     }
 
-    /// Render: each input's output and the shared one.
-    func render(_ linked: Linker.Linked, of scanned: [ScannedInput], paths: [String], read: Int) -> [GeneratedFile] {
+    /// Render: each input's output and the shared one (when it holds code, or `emptyShared`).
+    func render(_ linked: Linker.Linked, of scanned: [ScannedInput], paths: [String], read: Int, emptyShared: Bool) -> [GeneratedFile] {
         let renderer = Renderer(
             templates: templates, sourceLocations: options.sourceLocations, importAccess: ImportAccess(scanned.compactMap(\.file)))
         let inputs = scanned.indices.map { position in
@@ -32,7 +32,8 @@ extension Generator {
                 path: paths[position], imports: scanned[position].file?.imports ?? [], types: linked.types[position],
                 isPlaceholder: scanned[position].generatedAlready || scanned[position].excluded)
         }
-        return renderer.outputs(for: inputs, shared: linked.shared, read: read, emitAll: options.emitAll, jobs: options.jobs)
+        return renderer.outputs(
+            for: inputs, shared: linked.shared, read: read, emitAll: options.emitAll, emptyShared: emptyShared, jobs: options.jobs)
     }
 
     /// Every stage's diagnostics, in report order.

@@ -28,7 +28,8 @@ public struct Generator: Sendable {
 
     /// Everything one run produced.
     public struct Result: Sendable {
-        /// Outputs sorted by name; the shared file always included.
+        /// Outputs sorted by name; the shared file included unless the run has errors and it
+        /// would hold no code (then a successful run could hold some; see `emitAll`).
         public var outputs: [GeneratedFile]
         /// Diagnostics sorted by path, line and column.
         public var diagnostics: [Diagnostic]
@@ -73,9 +74,15 @@ public struct Generator: Sendable {
         let index = TypeIndex(scanned.compactMap(\.file))
         let resolved = resolve(scanned, knowing: index)
         let linked = Linker.link(resolved, paths: inputs.map(\.path), index: index, access: options.access)
-        let outputs = render(linked, of: scanned, paths: inputs.map(\.path), read: inputs.count - excluded.count)
+        let diagnostics = Self.report(scanned, resolved, linked)
+        // A failed run writes no shared file with nothing in it: the fixed run may put code
+        // there. A build plugin (`emitAll`) declared the file, so it is always written.
+        let failed = diagnostics.contains { $0.severity == .error }
+        let outputs = render(
+            linked, of: scanned, paths: inputs.map(\.path), read: inputs.count - excluded.count,
+            emptyShared: options.emitAll || !failed)
         return Result(
-            outputs: outputs, diagnostics: Self.report(scanned, resolved, linked), generatedTypes: linked.generatedTypes,
+            outputs: outputs, diagnostics: diagnostics, generatedTypes: linked.generatedTypes,
             unreadInputs: scanned.filter(\.unread).count)
     }
 }

@@ -28,10 +28,12 @@ extension Renderer {
     }
 
     /// The files of a run, rendered on up to `jobs` threads and sorted by name: each input's
-    /// then the shared one holding `shared`, which names how many inputs were `read`.
-    /// `emitAll` writes an output for every input, an empty one (header only) when it gets
-    /// no code.
-    package func outputs(for inputs: [Input], shared: [ResolvedType], read: Int, emitAll: Bool, jobs: Int) -> [GeneratedFile] {
+    /// then the shared one holding `shared`, which names how many inputs were `read` (when
+    /// `shared` is empty, only with `emptyShared`). `emitAll` writes an output for every
+    /// input, an empty one (header only) when it gets no code.
+    package func outputs(
+        for inputs: [Input], shared: [ResolvedType], read: Int, emitAll: Bool, emptyShared: Bool = true, jobs: Int
+    ) -> [GeneratedFile] {
         let names = OutputNaming.fileNames(forInputs: inputs.map(\.path))
         let headers = HeaderNames.names(forInputs: inputs.map(\.path))
         var outputs = parallelMap(count: inputs.count, jobs: jobs) { position -> GeneratedFile? in
@@ -47,6 +49,7 @@ extension Renderer {
             return GeneratedFile(name: names[position], content: OwnershipMark.line(generatedFrom: headers[position]) + text, source: input.path)
         }.compactMap { $0 }
         let sharedFrom = read == 1 ? "1 input file (cross-file code)" : "\(read) input files (cross-file code)"
+        if shared.isEmpty, !emptyShared { return outputs.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) } }
         outputs.append(
             GeneratedFile(
                 name: OutputNaming.sharedFileName,

@@ -8,7 +8,8 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate ListKit conformances from // listgen: annotations.",
         discussion: """
             Writes one file per input file that has annotations, plus ListGen+Shared.swift \
-            (always) for cross-file code such as erased wrappers.
+            for cross-file code such as erased wrappers (always, but after a run with errors \
+            only when it holds code, unless --emit-all).
 
             Output names depend on the input paths only: Dir/Name.swift gives \
             Name+ListGen.swift (Name in Unicode NFC, control characters as _); when inputs \

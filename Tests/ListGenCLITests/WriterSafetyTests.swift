@@ -216,6 +216,22 @@ import Testing
         #expect(!output.split(separator: "\n").contains { $0.hasPrefix("let injected") })
     }
 
+    @Test("a failed run writes no file the fixed run would not: no shared file holding only its header, unless a plugin declared it")
+    func failedRunWritesNoEmptySharedFile() throws {
+        let scratch = try Scratch()
+        try scratch.write("in/A.swift", "// listgen: hashable\nstruct A { var a: Int }\n// listgen: hashable\nstruct B { private var b: Int }\n")
+        let failed = try scratch.listgen("generate", "--output", "o", "in")
+        #expect(failed.status == 1)
+        #expect(scratch.list("o").filter { $0.hasSuffix(".swift") } == ["A+ListGen.swift"])
+        let declared = try scratch.listgen("generate", "--emit-all", "--output", "p", "in")
+        #expect(declared.status == 1)
+        #expect(scratch.list("p").filter { $0.hasSuffix(".swift") } == ["A+ListGen.swift", "ListGen+Shared.swift"])
+        try scratch.write("in/A.swift", "// listgen: hashable\nstruct A { var a: Int }\n// listgen: hashable\nstruct B { var b: Int }\n")
+        let fixed = try scratch.listgen("generate", "--output", "o", "in")
+        #expect(fixed.status == 0)
+        #expect(scratch.list("o").filter { $0.hasSuffix(".swift") } == ["A+ListGen.swift", "ListGen+Shared.swift"])
+    }
+
     @Test("a line break in an input's name cannot forge a diagnostic line, nor name an output with it")
     func controlCharactersInDiagnostics() throws {
         let scratch = try Scratch()
@@ -228,7 +244,8 @@ import Testing
             run.errorLines == [
                 "in/Evil\\u{A}Forged.swift:1:1: error: forged\\u{A}.swift:1:13: error: unknown annotation 'iten'; did you mean 'item'?"
             ], "\(run)")
-        #expect(scratch.list("o") == ["Evil_Forged.swift:1:1: error: forged_+ListGen.swift", "ListGen+Shared.swift"])
+        // A failed run: no shared file, which would hold nothing.
+        #expect(scratch.list("o") == ["Evil_Forged.swift:1:1: error: forged_+ListGen.swift"])
         // Nor can an output folder's name split the lines listing the files.
         try scratch.write("fine/Fine.swift", "// listgen: item\nstruct Fine { let id: Int }\n")
         let dry = try scratch.listgen("generate", "--dry-run", "--output", "out\nput", "fine")
