@@ -14,17 +14,48 @@ struct Comparability {
         /// Annotated types whose generated `Equatable`/`Hashable` the comparison uses: if
         /// one of them gets no code, neither may the type comparing it.
         var relied: [String] = []
+        /// What the comparison needs of the generic parameters in scope, as far as listgen
+        /// can follow it: through aliases, and through the conditional conformances of the
+        /// types it names (`Box<E>` whose `Equatable` holds where `E: Hashable` needs `E`
+        /// Hashable). A conformance comparing the value requires these.
+        var requirements: [ConformanceFacts.Requirement] = []
+        /// Deprecated scanned types whose conformances the comparison uses: a conformance
+        /// of a deprecated type is deprecated too, and using it warns outside a context
+        /// deprecated the same way.
+        var deprecated: [Deprecated] = []
 
         static let yes = Verdict(status: .yes)
         static let unknown = Verdict(status: .unknown)
 
-        /// Both must hold: the first refusal, else unknown if either is, reliances joined.
+        /// Both must hold: the first refusal, else unknown if either is, reliances and
+        /// requirements joined.
         func and(_ other: Verdict) -> Verdict {
             if status == .no { return self }
             if other.status == .no { return other }
             return Verdict(
                 status: status == .unknown || other.status == .unknown ? .unknown : .yes,
-                relied: relied + other.relied)
+                relied: relied + other.relied, requirements: requirements + other.requirements,
+                deprecated: deprecated + other.deprecated)
+        }
+
+        /// The same verdict, never a refusal: for a type listgen only guesses at.
+        var uncertain: Verdict {
+            status == .no ? Verdict(status: .unknown, relied: relied, requirements: requirements, deprecated: deprecated) : self
+        }
+    }
+
+    /// A deprecated scanned type: its name, where it is declared, and the `@available`
+    /// attributes that deprecate it (its own and its enclosing types').
+    struct Deprecated: Sendable, Hashable {
+        var type: String
+        var declaredAt: String
+        var attributes: [String]
+
+        /// Whether code carrying `availability` (a generated extension's attributes) may use
+        /// the type without a warning: it is deprecated everywhere, or as this type is.
+        func isUsable(under availability: [String]) -> Bool {
+            availability.contains { $0.hasPrefix("@available(*,") && $0.contains("deprecated") }
+                || attributes.allSatisfy(availability.contains)
         }
     }
 
@@ -63,6 +94,9 @@ struct Comparability {
     let scope: String
     /// Generic parameters in scope: the type's and its enclosing types'.
     let genericParameters: Set<String>
+    /// While the index is built: the computation of the annotated generic types' own
+    /// conformances, which a verdict asks for (see `GeneratedSupport`).
+    var computing: GeneratedSupportComputation? = nil
 
     /// Deeper alias chains or nesting than this are left to the compiler.
     private static let maxDepth = 16
@@ -149,7 +183,7 @@ struct Comparability {
         if parameters.contains(components[0].name), components.allSatisfy({ $0.arguments.isEmpty }) {
             // A generic parameter, or an associated type reached through one (`Base.Index`):
             // the generated conformance requires what it needs of it (see `Conformance`).
-            return .yes
+            return Verdict(status: .yes, requirements: [.init(path: components.map(\.name).joined(separator: "."), need: need)])
         }
         if components.count > 1, ["Swift", "Foundation"].contains(components[0].name) { components.removeFirst() }
         let dotted = components.map(\.name).joined(separator: ".")
@@ -161,7 +195,7 @@ struct Comparability {
             return declared(entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
         }
         if let alias = index.exactAlias(qualified) {
-            return aliased(alias, need: need, parameters: parameters, depth: depth)
+            return aliased(alias, arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth)
         }
         // A member of an aliased type (`Inner.Iterator`, `typealias Inner = FlattenSequence<X>`):
         // the same member of the alias's target.
@@ -184,7 +218,7 @@ struct Comparability {
                 return declared(
                     entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
             case .alias(let alias):
-                return aliased(alias, need: need, parameters: parameters, depth: depth)
+                return aliased(alias, arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth)
             }
         }
         if let known = known(dotted, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth) {
@@ -196,15 +230,12 @@ struct Comparability {
             index.entry(named: dotted)
             ?? (components.count > 1 ? index.exactEntry(components.dropFirst().map(\.name).joined(separator: ".")) : nil)
         if let guess {
-            var verdict = declared(
-                guess, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
-            if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
-            return verdict
+            return declared(
+                guess, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth
+            ).uncertain
         }
         if let alias = index.alias(named: dotted) {
-            var verdict = aliased(alias, need: need, parameters: parameters, depth: depth)
-            if verdict.status == .no { verdict = Verdict(status: .unknown, relied: verdict.relied) }
-            return verdict
+            return aliased(alias, arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth).uncertain
         }
         if components.count == 1, arguments.isEmpty, !parameters.isEmpty, Self.collectionAssociatedTypes.contains(dotted) {
             return refuse(
@@ -269,15 +300,24 @@ struct Comparability {
         return nil
     }
 
-    private func aliased(_ entry: TypeIndex.AliasEntry, need: Need, parameters: Set<String>, depth: Int) -> Verdict {
+    /// A scanned type alias: its target, read where the alias is declared. What the target
+    /// needs of the alias's own generic parameters is needed of the arguments written for them.
+    private func aliased(
+        _ entry: TypeIndex.AliasEntry, arguments: [WrittenType], need: Need, scope: String, parameters: Set<String>, depth: Int
+    ) -> Verdict {
         let alias = entry.alias
         guard !alias.target.isEmpty else { return .unknown }
-        let scope =
+        let aliasScope =
             alias.qualifiedName.contains(".")
             ? String(alias.qualifiedName[..<(alias.qualifiedName.lastIndex(of: ".") ?? alias.qualifiedName.endIndex)]) : ""
         var result = verdict(
-            WrittenType.parse(alias.target), need: need, scope: scope,
+            WrittenType.parse(alias.target), need: need, scope: aliasScope,
             parameters: parameters.union(alias.genericParameters), depth: depth + 1)
+        if !alias.genericParameters.isEmpty, result.status != .no {
+            result = substituted(
+                result, parameters: alias.genericParameters, arguments: arguments, need: need, scope: scope, parameters: parameters,
+                depth: depth)
+        }
         if result.status == .no, result.refusal?.alias == nil,
             result.refusal?.culprit == WrittenType.parse(alias.target).spelled
                 || result.refusal?.culprit == alias.target
@@ -302,29 +342,88 @@ struct Comparability {
         case .struct, .class, .enum, .actor:
             break
         }
-        let facts = index.facts(of: declaration, path: entry.path, ownAnnotation: true)
-        let source = need == .equatable ? facts.equatableSource : facts.hashableSource
-        let relied: [String] = if case .annotation = source { [declaration.qualifiedName] } else { [] }
+        var verdict = conformance(of: entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+        let deprecations = index.deprecations(of: declaration)
+        if !deprecations.isEmpty, verdict.status != .no {
+            verdict.deprecated.append(Deprecated(type: declaration.qualifiedName, declaredAt: declaredAt, attributes: deprecations))
+        }
+        return verdict
+    }
+
+    /// What a scanned type's conformance to `need` gives, with `arguments` for its generic
+    /// parameters.
+    private func conformance(
+        of entry: TypeIndex.Entry, arguments: [WrittenType], spelled: String, need: Need,
+        scope: String, parameters: Set<String>, depth: Int
+    ) -> Verdict {
+        let declaration = entry.declaration
+        let declaredAt = "\(entry.path):\(declaration.location.line)"
+        let facts = index.facts(of: declaration, path: entry.path, ownAnnotation: true, computing: computing)
+        // Whatever listgen can tell of that conformance, the type comparing this one relies
+        // on the annotation that generates it.
+        let relied = facts.annotationGives.contains(need) ? [declaration.qualifiedName] : []
         switch facts.support(need) {
         case .yes:
             return Verdict(status: .yes, relied: relied)
         case .unknown:
             return Verdict(status: .unknown, relied: relied)
         case .conditional(let requirements):
-            let parameterNames = declaration.genericParameters
-            guard arguments.count == parameterNames.count else { return Verdict(status: .unknown, relied: relied) }
-            var result = Verdict(status: .yes, relied: relied)
-            for requirement in requirements {
-                guard let position = parameterNames.firstIndex(of: requirement.parameter) else { return .unknown }
-                result = result.and(
-                    verdict(arguments[position], need: requirement.need, scope: scope, parameters: parameters, depth: depth + 1))
+            var arguments = arguments
+            let name = declaration.qualifiedName
+            if arguments.isEmpty, scope == name || scope.hasPrefix(name + ".") {
+                // In its own body a generic type's bare name is the type applied to its parameters.
+                arguments = declaration.genericParameters.map { .nominal([.init(name: $0, arguments: [])]) }
             }
-            return result
+            guard arguments.count == declaration.genericParameters.count else { return Verdict(status: .unknown, relied: relied) }
+            let enclosing = name.lastIndex(of: ".").map { String(name[..<$0]) }
+            return substituted(
+                Verdict(status: .yes, relied: relied, requirements: requirements), parameters: declaration.genericParameters,
+                arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth, enclosing: enclosing)
         case .no:
             var verdict = refuse(.notConforming, spelled, declaredAt: declaredAt, reason: reason(declaration, facts: facts, need: need))
             verdict.refusal?.remedy = annotationRemedy(declaration, facts: facts, need: need, declaredAt: declaredAt)
             return verdict
         }
+    }
+
+    /// `found` with each requirement on one of `declared` (a generic type's or alias's own
+    /// parameters) made a requirement on the argument written for it: `T: Hashable` of
+    /// `Box<T>` written `Box<[E]>` needs `E` Hashable, `Base.Index` written `Chunks<Base>`
+    /// needs `Base.Index`. A requirement on another parameter stays when it is one of the
+    /// enclosing type's and `scope` is inside that type (the same parameter), and is left to
+    /// the compiler otherwise, as is an associated type of a concrete argument.
+    private func substituted(
+        _ found: Verdict, parameters declared: [String], arguments: [WrittenType], need: Need, scope: String,
+        parameters: Set<String>, depth: Int, enclosing: String? = nil
+    ) -> Verdict {
+        var result = Verdict(status: found.status, relied: found.relied)
+        for requirement in found.requirements {
+            guard let position = declared.firstIndex(where: { $0[...] == requirement.parameter }) else {
+                let inside = enclosing.map { scope == $0 || scope.hasPrefix($0 + ".") } ?? false
+                if inside, parameters.contains(String(requirement.parameter)) {
+                    result.requirements.append(requirement)
+                } else if result.status == .yes {
+                    result.status = .unknown
+                }
+                continue
+            }
+            guard position < arguments.count else {
+                if result.status == .yes { result.status = .unknown }
+                continue
+            }
+            let argument = arguments[position]
+            if requirement.members.isEmpty {
+                result = result.and(verdict(argument, need: requirement.need, scope: scope, parameters: parameters, depth: depth + 1))
+            } else if case .nominal(let components) = argument, parameters.contains(components[0].name),
+                components.allSatisfy({ $0.arguments.isEmpty })
+            {
+                result.requirements.append(.init(path: argument.spelled + requirement.members, need: requirement.need))
+            } else if result.status == .yes {
+                result.status = .unknown
+            }
+            if result.status == .no { return result }
+        }
+        return result
     }
 
     /// The annotation that gives a scanned type the conformance it lacks, at its declaration

@@ -21,7 +21,7 @@ extension Conformance {
     /// The conformance of `concern`'s extension; nil for view bindings.
     init?(
         for concern: Concern, generics: GenericContext, inheritedTypes: [String], isMainActor: Bool,
-        isNonisolated: Bool = false, idType: String? = nil
+        isNonisolated: Bool = false, idType: String? = nil, idNeeds: [GenericNeed] = []
     ) {
         // A main-actor type conforms in isolation (SE-0470, Swift 6.2), every conformance
         // listgen emits alike, so its main-actor state can be compared. A plain value type
@@ -56,7 +56,8 @@ extension Conformance {
             return nil
         }
         var requirements = Self.requirements(
-            needs, generics: generics, fields: fields, cases: comparedCases, identified: identified)
+            needs, generics: generics, fields: fields, cases: comparedCases, identified: identified,
+            identifiedNeeds: identified == nil ? [] : idNeeds)
         // A snapshot is sent off the actor that owns the item: what it copies, and the ID,
         // must be Sendable too.
         if case .snapshot = concern {
@@ -83,23 +84,35 @@ extension Conformance {
     /// A section's items are compared by the diff, not here; a field compared by identity
     /// needs nothing; a field whose type is not written may use any parameter; an enum's
     /// cases use what their associated values' types use. What the ID uses must be
-    /// Hashable, as `Identifiable` requires.
+    /// Hashable, as `Identifiable` requires. What comparing a value needs beyond its written
+    /// type (`GenericNeed`: a parameter an alias hides, `Hashable` where a compared generic
+    /// type's `Equatable` needs it) is required too, the stronger need winning.
     private static func requirements(
-        _ requirement: String, generics: GenericContext, fields: [Field], cases: [CaseShape]?, identified: String?
+        _ requirement: String, generics: GenericContext, fields: [Field], cases: [CaseShape]?, identified: String?,
+        identifiedNeeds: [GenericNeed]
     ) -> [String] {
         let parameters = generics.parameters
         guard !parameters.isEmpty else { return [] }
         let parameterSet = Set(parameters)
         var used: [String] = []
+        var needsHashable: Set<String> = []
+        func add(_ needs: [GenericNeed]) {
+            for need in needs {
+                used.append(need.path)
+                if need.hashable { needsHashable.insert(need.path) }
+            }
+        }
         for type in (cases?.flatMap(\.valueTypes) ?? []) + generics.relayedTypes { used += genericPaths(in: type, parameters: parameterSet) }
+        for shape in cases ?? [] { add(shape.genericNeeds) }
         for field in fields where !field.byIdentity {
             guard let written = field.type else {
                 used += parameters
                 continue
             }
             used += genericPaths(in: written, parameters: parameterSet)
+            add(field.genericNeeds)
         }
-        let hashed = identified.map { genericPaths(in: $0, parameters: parameterSet) } ?? []
+        let hashed = (identified.map { genericPaths(in: $0, parameters: parameterSet) } ?? []) + identifiedNeeds.map(\.path)
         // Parameters in declaration order, each with what the ID uses of it, then the fields:
         // the paths grouped by the parameter they start with, in one pass over each list.
         var byParameter: [Substring: [String]] = [:]
@@ -111,7 +124,7 @@ extension Conformance {
         for parameter in parameters {
             for path in byParameter[Substring(parameter)] ?? [] where seen.insert(path).inserted { ordered.append(path) }
         }
-        let hashedSet = Set(hashed)
+        let hashedSet = Set(hashed).union(needsHashable)
         let packs = generics.packs
         return ordered.map { path in
             let subject = packs.contains(path) ? "repeat each \(path)" : path

@@ -1,3 +1,5 @@
+import ListGenModel
+
 /// A protocol generated code needs of a compared value: `==` needs `Equatable`, hashing
 /// needs `Hashable` (which refines `Equatable`).
 enum Need: Sendable, Hashable {
@@ -11,6 +13,9 @@ enum Need: Sendable, Hashable {
 enum ConformanceSource: Sendable, Hashable {
     /// Its inheritance clause names `protocolName`, which is or refines the protocol.
     case declared(protocolName: String)
+    /// Its inheritance clause names the scanned protocol `protocolName`, which refines
+    /// `unseen`, a name listgen cannot see: it may refine the protocol.
+    case refinesUnseen(protocolName: String, unseen: String)
     /// An extension (at `path`:`line`) declares `protocolName`.
     case extensionDeclares(protocolName: String, path: String, line: Int)
     /// Its base class (declared at `path`:`line`) conforms.
@@ -52,10 +57,20 @@ struct ConformanceFacts: Sendable, Hashable {
         }
     }
 
-    /// A generic parameter's need in a conditional conformance.
+    /// A generic parameter's need in a conditional conformance: the parameter itself
+    /// (`Value: Equatable`) or an associated type reached through it (`Base.Index: Hashable`).
     struct Requirement: Sendable, Hashable {
-        var parameter: String
+        /// `T` or `Base.Index`: a parameter, then member names.
+        var path: String
         var need: Need
+
+        /// The generic parameter the path starts with.
+        var parameter: Substring { path.prefix { $0 != "." } }
+        /// What follows the parameter (`.Index`), or empty.
+        var members: Substring { path.drop { $0 != "." } }
+
+        /// As the resolved model hands it to the conformance.
+        var genericNeed: GenericNeed { GenericNeed(path: path, hashable: need == .hashable) }
     }
 
     var equatable: Support = .no
@@ -67,6 +82,11 @@ struct ConformanceFacts: Sendable, Hashable {
     /// The first source that gives `Hashable`, perhaps conditionally.
     var hashableSource: ConformanceSource?
     var uncertainHashableSource: ConformanceSource?
+    /// The needs only the type's own listgen annotation meets, for all the scanned sources
+    /// show (nothing else gives them for sure): a type comparing it relies on that
+    /// annotation, and fails when the annotated type does, whether or not its generated
+    /// conformance is conditional in a way listgen can state.
+    var annotationGives: Set<Need> = []
 
     func support(_ need: Need) -> Support { need == .equatable ? equatable : hashable }
 

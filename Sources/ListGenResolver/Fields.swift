@@ -46,7 +46,7 @@ extension FileResolver {
             let ownerPath = chain[link].path
             for property in chain[link].declaration.properties where !property.isStatic && !property.isComputed {
                 if excluded.contains(property.name) { continue }
-                if property.attributes.contains(where: Self.isDeprecation) { continue }
+                if property.attributes.contains(where: TypeIndex.isDeprecation) { continue }
                 if property.access == "private" || property.access == "fileprivate" {
                     error(
                         "property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)",
@@ -63,6 +63,7 @@ extension FileResolver {
                 let byIdentity =
                     property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
                     || (type.map(index.isClass) ?? false)
+                var needs: [GenericNeed] = []
                 if let type, !byIdentity {
                     let verdict = (link == 0 ? own : comparability(in: chain[link].declaration)).verdict(type, need: need)
                     if let refusal = verdict.refusal {
@@ -71,13 +72,21 @@ extension FileResolver {
                             at: property.location, in: ownerPath)
                         continue
                     }
+                    if refusesDeprecated(
+                        verdict, of: declaration, what: "property '\(property.name)'", remedy: "or mark '\(property.name)' '// listgen: ignore'",
+                        at: property.location, in: ownerPath)
+                    {
+                        continue
+                    }
                     rely(
                         on: verdict.relied, at: property.location, in: ownerPath, what: "property '\(property.name)'",
                         needing: need.protocolName)
+                    needs = verdict.requirements.map(\.genericNeed)
                 }
-                let field = Field(
+                var field = Field(
                     name: property.name, byIdentity: byIdentity, condition: property.condition, type: type,
                     origin: SourceOrigin(path: ownerPath, line: property.location.line))
+                field.genericNeeds = needs
                 if let existing = position[property.name] {
                     // The same name in several `#if` branches: compared once, under any of them.
                     let earlier = result[existing]
@@ -88,6 +97,7 @@ extension FileResolver {
                     }
                     result[existing].byIdentity = earlier.byIdentity || byIdentity
                     if earlier.type != type { result[existing].type = nil }
+                    result[existing].genericNeeds += needs
                     continue
                 }
                 position[property.name] = result.count
@@ -103,6 +113,22 @@ extension FileResolver {
         Comparability(index: index, scope: owner.qualifiedName, genericParameters: Set(index.genericContext(of: owner).parameters))
     }
 
+    /// Refuses a comparison that uses the conformance of a deprecated type (deprecated
+    /// itself, so using it warns) in generated code for `declaration` that is not deprecated
+    /// the same way: generated code builds without warnings. Returns whether it did.
+    mutating func refusesDeprecated(
+        _ verdict: Comparability.Verdict, of declaration: Declaration, what: String, remedy: String, at location: SourceLocation,
+        in path: String
+    ) -> Bool {
+        guard !verdict.deprecated.isEmpty else { return false }
+        let availability = availability(of: declaration, ancestors: currentIndex >= 0 ? ancestors(of: currentIndex) : [])
+        guard let culprit = verdict.deprecated.first(where: { !$0.isUsable(under: availability) }) else { return false }
+        error(
+            "\(what) uses the conformance of '\(culprit.type)', which is deprecated (\(culprit.declaredAt)), so generated code using it would warn; deprecate '\(declaration.qualifiedName)' as well (\(culprit.attributes.joined(separator: " "))), \(remedy)",
+            at: location, in: path)
+        return true
+    }
+
     /// Records that generated code relies on the listgen-generated conformances of `types`.
     mutating func rely(on types: [String], at location: SourceLocation, in path: String, what: String, needing protocolName: String) {
         for type in types where type != currentTypeName {
@@ -114,10 +140,5 @@ extension FileResolver {
                         "\(what) needs '\(type)' to be \(protocolName), which its listgen annotation would make it, but '\(type)' gets no generated code because of its errors; fix those first",
                         path: path, location: location)))
         }
-    }
-
-    /// `@available(*, deprecated...)` or `@available(iOS, deprecated: ...)`.
-    static func isDeprecation(_ attribute: String) -> Bool {
-        attribute.hasPrefix("@available") && attribute.contains("deprecated")
     }
 }

@@ -69,7 +69,7 @@ extension FileResolver {
     func availability(of declaration: Declaration, ancestors: [Declaration]) -> [String] {
         var found: [String] = []
         func add(_ attributes: [String]) {
-            for attribute in attributes where Self.restrictsAvailability(attribute) && !found.contains(attribute) {
+            for attribute in attributes where Self.isAvailability(attribute) && !found.contains(attribute) {
                 found.append(attribute)
             }
         }
@@ -83,11 +83,12 @@ extension FileResolver {
         return found
     }
 
-    /// `@available(iOS 17, *)`, `@available(macOS, introduced: 14)`: not a deprecation,
-    /// renaming or unavailability, which say nothing about where the type exists.
-    static func restrictsAvailability(_ attribute: String) -> Bool {
-        guard attribute.hasPrefix("@available(") else { return false }
-        return !["deprecated", "unavailable", "obsoleted", "renamed", "message", "noasync"].contains { attribute.contains($0) }
+    /// `@available(iOS 17, *)`, `@available(*, deprecated)`, `@available(*, unavailable)`:
+    /// the generated extension carries each as the type does, so it exists where the type
+    /// does, and naming a deprecated type in it does not warn (a deprecated extension may
+    /// use deprecated declarations; generated code must compile without warnings).
+    static func isAvailability(_ attribute: String) -> Bool {
+        attribute.hasPrefix("@available(")
     }
 
     /// The least visible of the type's own access and its enclosing declarations': those it

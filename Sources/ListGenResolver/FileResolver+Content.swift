@@ -143,6 +143,7 @@ extension FileResolver {
         var shapes: [CaseShape] = []
         for enumCase in declaration.cases {
             if refusesConditional(enumCase, of: declaration, annotation: annotation) { continue }
+            var needs: [GenericNeed] = []
             for value in enumCase.associatedValues {
                 let verdict = comparability.verdict(value.type, need: need)
                 if let refusal = verdict.refusal {
@@ -152,13 +153,21 @@ extension FileResolver {
                             need: need, annotation: annotation), at: enumCase.location)
                     break
                 }
+                if refusesDeprecated(
+                    verdict, of: declaration, what: "case '\(enumCase.name)'", remedy: "or remove the annotation", at: enumCase.location,
+                    in: file.path)
+                {
+                    break
+                }
                 rely(on: verdict.relied, at: enumCase.location, in: file.path, what: "case '\(enumCase.name)'", needing: need.protocolName)
+                needs += verdict.requirements.map(\.genericNeed)
             }
-            shapes.append(
-                CaseShape(
-                    name: enumCase.name, arity: enumCase.associatedValues.count,
-                    origin: SourceOrigin(path: file.path, line: enumCase.location.line),
-                    valueTypes: enumCase.associatedValues.map(\.type)))
+            var shape = CaseShape(
+                name: enumCase.name, arity: enumCase.associatedValues.count,
+                origin: SourceOrigin(path: file.path, line: enumCase.location.line),
+                valueTypes: enumCase.associatedValues.map(\.type))
+            shape.genericNeeds = needs
+            shapes.append(shape)
         }
         return shapes
     }

@@ -55,6 +55,8 @@ extension FileResolver {
             case .declared(let other), .unseen(let other):
                 through =
                     "\(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources"
+            case .refinesUnseen(let other, let unseen):
+                through = "conforms to '\(other)', which refines '\(unseen)', which is not declared in the scanned sources"
             case .unseenBase(let other):
                 through = "inherits from or conforms to '\(other)', which is not declared in the scanned sources"
             case .extensionDeclares(let other, let path, let line):
@@ -90,6 +92,9 @@ extension FileResolver {
             return "unsupported form: an enum without associated values is already \(annotation == "hashable" ? "Hashable" : "Equatable")"
         case .annotation(let kind):
             return "'\(name)' is already Equatable through its '\(kind)' annotation; keep one"
+        case .refinesUnseen(let other, let unseen):
+            return
+                "'\(name)' conforms to '\(other)', which refines '\(unseen)', which is not declared in the scanned sources, so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"
         case .unseen(let other), .unseenBase(let other):
             return
                 "'\(name)' \(other.hasPrefix("@") ? "has the attribute" : "conforms to") '\(other)', which is not declared in the scanned sources, so listgen cannot tell whether '\(name)' is already Equatable (then \(replaces)); write the conformance by hand"

@@ -15,6 +15,8 @@ extension FileResolver {
         var type: String?
         /// Set when the scanned sources cannot show that the ID's type is `Hashable`.
         var check: IDCheck?
+        /// What hashing the ID needs of generic parameters beyond what `type` shows.
+        var genericNeeds: [GenericNeed] = []
     }
 
     mutating func identity(
@@ -209,7 +211,13 @@ extension FileResolver {
         case .yes:
             break
         }
+        if refusesDeprecated(
+            verdict, of: declaration, what: "ID property '\(name)'", remedy: "or choose another ID property", at: property.location, in: path)
+        {
+            return false
+        }
         rely(on: verdict.relied, at: property.location, in: path, what: "ID property '\(name)'", needing: "Hashable")
+        identity.genericNeeds = verdict.requirements.map(\.genericNeed)
         return true
     }
 }

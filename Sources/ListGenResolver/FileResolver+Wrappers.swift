@@ -175,6 +175,15 @@ extension FileResolver {
                 at: argument.valuesLocation)
             return
         }
+        // The wrapper is available everywhere and deprecated nowhere: a case naming such a
+        // type would not compile before its release, or would warn.
+        let attributes = currentIndex >= 0 ? availability(of: declaration, ancestors: ancestors(of: currentIndex)) : []
+        if let attribute = attributes.first {
+            error(
+                "unsupported form: '\(declaration.qualifiedName)' is marked '\(attribute)', so a generated wrapper, which has no such attribute, cannot name it in a case without \(TypeIndex.isDeprecation(attribute) ? "a warning" : "failing to compile where it is not available"); write the wrapper enum by hand with '// listgen: wrapper' and the same attribute",
+                at: argument.valuesLocation)
+            return
+        }
         let caseName = options.caseName?.value ?? Self.defaultCaseName(declaration.qualifiedName)
         // The wrapper declares `id` and `ID` itself.
         if caseName == "id" || caseName == "ID" {

@@ -207,7 +207,7 @@ struct FileResolver {
         }
         guard !concerns.isEmpty else { return }
         var generics = self.index.genericContext(of: declaration)
-        if !generics.parameters.isEmpty { generics.relayedTypes = relayedTypes(of: declaration) }
+        if !generics.parameters.isEmpty { generics.relayedTypes = self.index.relayedTypes(of: declaration) }
         var type = ResolvedType(
             name: declaration.qualifiedName,
             // An internal `@usableFromInline` type's protocol witnesses must be too.
@@ -218,7 +218,7 @@ struct FileResolver {
             isMainActor: declaration.attributes.contains { $0 == "@MainActor" },
             concerns: concerns, condition: declaration.condition,
             isNonisolated: extendsNonisolated(declaration) && concerns.allSatisfy(\.wrapsNonisolatedTypes),
-            idType: subject.identity.flatMap { $0.type })
+            idType: subject.identity.flatMap { $0.type }, idNeeds: subject.identity?.genericNeeds ?? [])
         type.selfType = generics.spelled
         type.availability = availability(of: declaration, ancestors: ancestors)
         type.origin = SourceOrigin(path: file.path, line: requests[0].location.line)

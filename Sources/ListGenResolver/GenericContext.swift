@@ -63,7 +63,7 @@ struct GenericContext: Sendable, Hashable {
     }
 }
 
-extension FileResolver {
+extension TypeIndex {
     /// The member types `GenericContext.relayedTypes` holds for `declaration`, following
     /// annotated types nested in generic types through the scanned sources (a few levels).
     func relayedTypes(of declaration: Declaration) -> [String] {
@@ -75,11 +75,11 @@ extension FileResolver {
                 current.properties.filter { !$0.isStatic && !$0.isComputed }.compactMap(\.type)
                 + current.cases.flatMap { $0.associatedValues.map(\.type) }
             for word in written.flatMap({ Conformance.identifiers(in: $0).sorted() }) {
-                let qualified = index.qualifiedName(of: word, from: current.qualifiedName)
-                guard !seen.contains(qualified), let entry = index.exactEntry(qualified),
+                let qualified = qualifiedName(of: word, from: current.qualifiedName)
+                guard !seen.contains(qualified), let entry = exactEntry(qualified),
                     entry.declaration.kind != .protocol, entry.declaration.genericParameters.isEmpty,
                     !TypeIndex.annotationKinds(of: entry.declaration).isEmpty,
-                    !index.genericContext(of: entry.declaration).parameters.isEmpty
+                    !genericContext(of: entry.declaration).parameters.isEmpty
                 else { continue }
                 seen.insert(qualified)
                 let members =

@@ -44,7 +44,7 @@ enum KnownTypes {
         "UnsafeContinuation", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
         "UnsafeMutableRawBufferPointer", "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
         // The standard library's views, lazy and wrapping sequences, iterators and ranges
-        // without a lower bound: collections, not values (checked against Swift 6.3).
+        // without a lower bound: collections, not values (this list checked against Swift 6.3).
         "String.UTF8View", "String.UTF16View", "String.UnicodeScalarView", "Substring.UTF8View", "Substring.UTF16View",
         "Substring.UnicodeScalarView", "Character.UTF8View", "Character.UTF16View", "Character.UnicodeScalarView",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "LazyDropWhileSequence", "LazyPrefixWhileSequence",
@@ -55,6 +55,21 @@ enum KnownTypes {
         "PartialRangeThrough", "UnboundedRange", "Unmanaged", "MemoryLayout", "SystemRandomNumberGenerator",
         "Unicode.Scalar.Properties", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup",
         "ContinuousClock", "SuspendingClock", "Mutex", "Atomic", "Span", "MutableSpan", "RawSpan", "InlineArray",
+        // The older names of lazy and wrapping collections (type aliases of the sequences).
+        "FlattenCollection", "LazyCollection", "LazyMapCollection", "LazyFilterCollection", "LazyDropWhileCollection",
+        "LazyPrefixWhileCollection", "ReversedRandomAccessCollection", "EnumeratedIterator", "DictionaryIterator", "SetIterator",
+        "DiscontiguousSlice", "Unicode.UTF8", "Unicode.UTF16", "Unicode.ASCII", "Unicode.Scalar.UTF8View", "Unicode.Scalar.UTF16View",
+        "UTF8Span", "StaticBigInt", "DefaultStringInterpolation", "ManagedBuffer",
+        // Errors and coding: values, but none of them Equatable.
+        "DecodingError", "EncodingError", "DecodingError.Context", "EncodingError.Context", "CancellationError",
+        "KeyedEncodingContainer", "KeyedDecodingContainer",
+        // Concurrency: tasks' machinery and the async sequences' wrappers.
+        "UnownedJob", "ExecutorJob", "UnownedSerialExecutor", "TaskLocal", "AsyncStream.Continuation.YieldResult",
+        "AsyncThrowingStream.Continuation.YieldResult", "AsyncStream.Continuation.BufferingPolicy",
+        "AsyncThrowingStream.Continuation.BufferingPolicy", "AsyncMapSequence", "AsyncCompactMapSequence", "AsyncFilterSequence",
+        "AsyncPrefixSequence", "AsyncDropFirstSequence", "AsyncDropWhileSequence", "AsyncPrefixWhileSequence", "AsyncFlatMapSequence",
+        "AsyncThrowingMapSequence", "AsyncThrowingCompactMapSequence", "AsyncThrowingFilterSequence", "AsyncThrowingDropWhileSequence",
+        "AsyncThrowingPrefixWhileSequence", "AsyncThrowingFlatMapSequence",
     ]
 
     /// Whether `dotted` is the iterator of a standard-library or Foundation type
@@ -170,6 +185,13 @@ enum KnownTypes {
         "retroactive", "requires_stored_property_inits", "inlinable", "warn_unqualified_access", "Sendable",
         "unknown", "main", "UIApplicationMain", "NSApplicationMain", "IBDesignable", "globalActor", "discardableResult",
         "backDeployed", "safe", "unsafe", "nonexhaustive", "export", "implementation",
+    ]
+
+    /// Modules every file sees without importing them, or that listgen's own lists name:
+    /// never the scanned module itself.
+    static let implicitModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "SwiftUI", "UIKit", "AppKit", "Combine", "ListKit",
+        "Observation", "Synchronization", "Dispatch",
     ]
 
     /// `Swift.Int` -> `Int`, `Foundation.Date` -> `Date`.

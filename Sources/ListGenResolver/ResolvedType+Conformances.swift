@@ -6,7 +6,7 @@ extension ResolvedType {
     init(
         name: String, memberAccess: String, generics: GenericContext, inheritedTypes: [String],
         isMainActor: Bool, concerns: [Concern], condition: String? = nil, isNonisolated: Bool = false,
-        idType: String? = nil
+        idType: String? = nil, idNeeds: [GenericNeed] = []
     ) {
         self.init(
             name: name, selfType: name, memberAccess: memberAccess,
@@ -15,7 +15,7 @@ extension ResolvedType {
                     concern: concern,
                     conformance: Conformance(
                         for: concern, generics: generics, inheritedTypes: inheritedTypes, isMainActor: isMainActor,
-                        isNonisolated: isNonisolated, idType: idType))
+                        isNonisolated: isNonisolated, idType: idType, idNeeds: idNeeds))
             },
             condition: condition, isNonisolated: isNonisolated)
     }

@@ -21,6 +21,8 @@ extension TypeIndex {
         if let known = memo[name] { return known.value }
         guard depth < 32, visiting.insert(name).inserted, let entry = exactEntry(name) else { return nil }
         var strongest: KnownTypes.ProtocolImplication? = .neither
+        // The first refined name listgen cannot see, which makes the implication unknown.
+        var unseen: String?
         var requirements = entry.declaration.inheritedTypes
         // `protocol P where Self: Hashable` says the same as `protocol P: Hashable`.
         if let clause = entry.declaration.genericWhereClause {
@@ -31,18 +33,29 @@ extension TypeIndex {
         for written in requirements.flatMap(Self.compositionMembers) {
             let found: KnownTypes.ProtocolImplication?
             if let scanned = exactEntry(qualifiedName(of: written, from: name)), scanned.declaration.kind == .protocol {
-                found = implication(
-                    ofScannedProtocol: scanned.declaration.qualifiedName, memo: &memo, visiting: &visiting, depth: depth + 1)
-            } else if written == "AnyObject" || written == "class" {
+                let refined = scanned.declaration.qualifiedName
+                found = implication(ofScannedProtocol: refined, memo: &memo, visiting: &visiting, depth: depth + 1)
+                if found == nil, unseen == nil { unseen = memo[refined]?.unseen }
+            } else if written == "AnyObject" || written == "class" || written.hasPrefix("~") {
+                // `~Copyable`, `~Escapable`: a suppression, which says nothing about comparing.
                 found = .neither
             } else {
                 found = KnownTypes.implication(ofProtocol: written)
+                if found == nil, unseen == nil { unseen = written }
             }
             strongest = Self.stronger(strongest, found)
         }
         visiting.remove(name)
-        memo[name] = ProtocolImplication(value: strongest)
+        memo[name] = ProtocolImplication(value: strongest, unseen: strongest == nil ? unseen : nil)
         return strongest
+    }
+
+    /// For an inherited name that is a scanned protocol whose implication listgen cannot
+    /// tell, the name it refines (directly or not) that is not declared in the scanned
+    /// sources: what a refusal names.
+    func unseenRefinement(ofInherited written: String, from scope: String) -> String? {
+        guard let scanned = exactEntry(qualifiedName(of: written, from: scope)), scanned.declaration.kind == .protocol else { return nil }
+        return protocolImplications[scanned.declaration.qualifiedName]?.unseen
     }
 
     /// The stronger of two implications; an unknown one (nil) is weaker only than `hashable`.
@@ -77,7 +90,8 @@ extension TypeIndex {
     }
 
     /// `name` qualified by the innermost enclosing scope of `scope` that declares it (a type
-    /// or alias), else as written.
+    /// or alias), or without the module's own name before it (`Tracing.Span`), else as
+    /// written.
     func qualifiedName(of name: String, from scope: String) -> String {
         var current = Substring(scope)
         while !current.isEmpty {
@@ -86,7 +100,7 @@ extension TypeIndex {
             guard let dot = current.lastIndex(of: ".") else { break }
             current = current[..<dot]
         }
-        return name
+        return withoutOwnModule(name) ?? name
     }
 
     /// Records an extension's conformances in `extensionConformances`.
@@ -118,8 +132,8 @@ extension TypeIndex {
                 strongest = Self.stronger(strongest, implication(ofInherited: member, from: typeName))
             }
             switch strongest {
-            case .hashable: result.append(.init(parameter: parameter, need: .hashable))
-            case .equatable: result.append(.init(parameter: parameter, need: .equatable))
+            case .hashable: result.append(.init(path: parameter, need: .hashable))
+            case .equatable: result.append(.init(path: parameter, need: .equatable))
             case .neither: break
             case nil: return nil
             }
@@ -159,8 +173,10 @@ extension TypeIndex {
 
     /// The facts of a declared type (struct, class or enum). `ownAnnotation` counts the
     /// conformance its own listgen annotation generates (another type's field relies on it);
-    /// a type's own check leaves it out.
-    func facts(of declaration: Declaration, path: String, ownAnnotation: Bool, depth: Int = 0) -> ConformanceFacts {
+    /// a type's own check leaves it out. `computing` is set while the index is built.
+    func facts(
+        of declaration: Declaration, path: String, ownAnnotation: Bool, depth: Int = 0, computing: GeneratedSupportComputation? = nil
+    ) -> ConformanceFacts {
         var facts = ConformanceFacts()
         let scope = declaration.qualifiedName
         if declaration.kind == .enum, !declaration.cases.isEmpty, declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) {
@@ -168,12 +184,19 @@ extension TypeIndex {
         }
         for (position, written) in declaration.inheritedTypes.enumerated() {
             if Vocabulary.marker(written) != nil { continue }
-            if declaration.kind == .class, position == 0, let base = superclassFacts(written, of: declaration, depth: depth) {
+            if declaration.kind == .class, position == 0,
+                let base = superclassFacts(written, of: declaration, depth: depth, computing: computing)
+            {
                 // What the base has, its sources named as the base.
                 facts.add(equatable: base.facts.equatable, hashable: base.facts.hashable, from: base.source)
                 continue
             }
-            facts.add(implication(ofInherited: written, from: scope), from: .declared(protocolName: written))
+            let implication = implication(ofInherited: written, from: scope)
+            if implication == nil, let unseen = unseenRefinement(ofInherited: written, from: scope) {
+                facts.add(nil, from: .refinesUnseen(protocolName: written, unseen: unseen))
+            } else {
+                facts.add(implication, from: .declared(protocolName: written))
+            }
         }
         if let fromExtensions = extensionConformances[scope] { facts.merge(fromExtensions) }
         for attribute in declaration.attributes where !KnownTypes.addsNoConformance(attribute) {
@@ -181,44 +204,23 @@ extension TypeIndex {
         }
         if ownAnnotation, facts.equatable == .no || facts.hashable == .no {
             // Only when nothing else gives it: then the generated conformance is what counts.
+            let before = facts
             for kind in Self.annotationKinds(of: declaration) {
                 switch kind {
                 case .hashable:
-                    let given = Self.generatedSupport(of: declaration, need: .hashable)
+                    let given = generatedSupport(of: declaration, need: .hashable, computing: computing)
                     facts.add(equatable: given, hashable: given, from: .annotation(kind: "hashable"))
+                    facts.annotationGives.formUnion([Need.equatable, .hashable].filter { before.support($0) == .no })
                 case .equatable:
                     facts.add(
-                        equatable: Self.generatedSupport(of: declaration, need: .equatable), hashable: .no, from: .annotation(kind: "equatable"))
+                        equatable: generatedSupport(of: declaration, need: .equatable, computing: computing), hashable: .no,
+                        from: .annotation(kind: "equatable"))
+                    if before.equatable == .no { facts.annotationGives.insert(.equatable) }
                 default: break
                 }
             }
         }
         return facts
-    }
-
-    /// What a generic type's own annotation generates: a conformance that holds when the
-    /// parameters its compared properties and cases use meet `need` (see `Conformance`), so
-    /// `Box<LazyMapSequence<...>>` is not Hashable. Unknown when a property's type is not
-    /// written, or a requirement is on an associated type (`Base.Index`), which a
-    /// `Requirement` cannot say. (Ignored properties count too: at worst a refusal names
-    /// a parameter the comparison does not use.)
-    static func generatedSupport(of declaration: Declaration, need: Need) -> ConformanceFacts.Support {
-        guard !declaration.genericParameters.isEmpty else { return .yes }
-        let parameters = Set(declaration.genericParameters)
-        var written: [String] = []
-        for property in declaration.properties where !property.isStatic && !property.isComputed {
-            guard let type = property.type else { return .unknown }
-            written.append(type)
-        }
-        written += declaration.cases.flatMap { $0.associatedValues.map(\.type) }
-        var used: [String] = []
-        for type in written {
-            for path in Conformance.genericPaths(in: type, parameters: parameters) where !used.contains(path) {
-                if path.contains(".") { return .unknown }
-                used.append(path)
-            }
-        }
-        return used.isEmpty ? .yes : .conditional(used.map { ConformanceFacts.Requirement(parameter: $0, need: need) })
     }
 
     /// The type annotations (and marker protocols) of a declaration, read without diagnostics.
@@ -231,7 +233,7 @@ extension TypeIndex {
     /// Objective-C class, or a name listgen cannot see; nil when it is a known or scanned
     /// protocol, or written with an attribute or `~` (`@unchecked Sendable`, `@MainActor P`,
     /// `~Copyable`), which only a conformance can carry.
-    func superclassFacts(_ written: String, of declaration: Declaration, depth: Int)
+    func superclassFacts(_ written: String, of declaration: Declaration, depth: Int, computing: GeneratedSupportComputation? = nil)
         -> (facts: ConformanceFacts, source: ConformanceSource)?
     {
         if written.hasPrefix("@") || written.hasPrefix("~") { return nil }
@@ -240,7 +242,7 @@ extension TypeIndex {
             switch base.declaration.kind {
             case .class:
                 guard depth < 64 else { return (ConformanceFacts(equatable: .unknown, hashable: .unknown), .unseenBase(name: written)) }
-                let facts = self.facts(of: base.declaration, path: base.path, ownAnnotation: true, depth: depth + 1)
+                let facts = self.facts(of: base.declaration, path: base.path, ownAnnotation: true, depth: depth + 1, computing: computing)
                 return (facts, .inherited(base: base.declaration.qualifiedName, path: base.path, line: base.declaration.location.line))
             case .protocol:
                 return nil
@@ -256,7 +258,9 @@ extension TypeIndex {
     }
 }
 
-/// A protocol's implication as stored in the index (`value` nil: unknown).
+/// A protocol's implication as stored in the index (`value` nil: unknown, then `unseen`
+/// is the refined name that makes it so, when one does).
 struct ProtocolImplication: Sendable, Hashable {
     var value: KnownTypes.ProtocolImplication?
+    var unseen: String?
 }

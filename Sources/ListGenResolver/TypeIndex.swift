@@ -36,9 +36,16 @@ package struct TypeIndex: Sendable {
     var protocolImplications: [String: ProtocolImplication] = [:]
     /// What the extensions of each type add to its `Equatable` and `Hashable` conformances.
     var extensionConformances: [String: ConformanceFacts] = [:]
+    /// What each annotated type in a generic context generates (see `GeneratedSupport`).
+    private(set) var generatedSupports: [GeneratedSupportKey: ConformanceFacts.Support] = [:]
     /// The access of types that write none, declared in an extension that writes one
     /// (`public extension Ring { struct Completion }`), by qualified name.
     private var extensionAccess: [String: String] = [:]
+    /// Every simple name a scanned type or alias has, and the modules the scanned files
+    /// import: a qualified name whose first part is neither names the module itself
+    /// (`Tracing.Span` inside Tracing).
+    private var simpleNames: Set<String> = []
+    private var importedModules: Set<String> = []
     /// Names of `KnownTypes.hashable` that a scanned type or alias also has (`struct Data`):
     /// for those the standard meaning cannot be assumed.
     private(set) var redeclaredStandardNames: Set<String> = []
@@ -85,6 +92,9 @@ package struct TypeIndex: Sendable {
             for alias in file.typeAliases where KnownTypes.hashable.contains(alias.name) {
                 redeclaredStandardNames.insert(alias.name)
             }
+            for declaration in file.declarations { simpleNames.insert(declaration.name) }
+            for alias in file.typeAliases { simpleNames.insert(alias.name) }
+            for declaration in file.imports { importedModules.insert(String(declaration.module.prefix { $0 != "." })) }
         }
         var ambiguousAliases: Set<String> = []
         for file in files {
@@ -115,6 +125,8 @@ package struct TypeIndex: Sendable {
                 }
             }
         }
+        // Last: it reads everything above.
+        generatedSupports = Self.generatedSupports(of: files, index: self)
     }
 
     private static func generatedWrapperNames(in files: [ScannedFile], declared: [String: Position]) -> Set<String> {
@@ -152,6 +164,19 @@ package struct TypeIndex: Sendable {
 
     /// The type declared with exactly this qualified name (no simple-name fallback).
     func exactEntry(_ qualifiedName: String) -> Entry? { byQualifiedName[qualifiedName].map(entry(at:)) }
+
+    /// `Module.Name` as the scanned sources declare it (`Name`), when `Module` is the module
+    /// they are: not a scanned type or alias, not a module a scanned file imports or every
+    /// file sees, and what follows it declared at file scope. Nil for any other name.
+    func withoutOwnModule(_ written: String) -> String? {
+        guard let dot = written.firstIndex(of: ".") else { return nil }
+        let module = String(written[..<dot])
+        let rest = String(written[written.index(after: dot)...])
+        guard !simpleNames.contains(module), !importedModules.contains(module), !KnownTypes.implicitModules.contains(module),
+            byQualifiedName[rest] != nil || aliases[rest] != nil
+        else { return nil }
+        return rest
+    }
 
     private func declaration(at position: Position) -> Declaration {
         files[Int(position.file)].declarations[Int(position.declaration)]
@@ -207,6 +232,25 @@ package struct TypeIndex: Sendable {
         guard let position = byQualifiedName[String(name)] ?? bySimpleName[String(name)] else { return false }
         let kind = files[Int(position.file)].declarations[Int(position.declaration)].kind
         return kind == .class || kind == .actor
+    }
+
+    /// The `@available` attributes that deprecate a type: its own and its enclosing types'
+    /// (`@available(*, deprecated)`, `@available(iOS, deprecated: 16)`).
+    func deprecations(of declaration: Declaration) -> [String] {
+        var found = declaration.attributes.filter(Self.isDeprecation)
+        var scope = Substring(declaration.qualifiedName)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            for attribute in exactEntry(String(scope))?.declaration.attributes ?? [] where Self.isDeprecation(attribute) {
+                if !found.contains(attribute) { found.append(attribute) }
+            }
+        }
+        return found
+    }
+
+    /// `@available(*, deprecated...)` or `@available(iOS, deprecated: ...)`.
+    static func isDeprecation(_ attribute: String) -> Bool {
+        attribute.hasPrefix("@available") && attribute.contains("deprecated")
     }
 
     /// A type's access as written, or as its enclosing extension gives it.

@@ -74,4 +74,22 @@ import Testing
         #expect(box.id == "a")
         #expect(!box.isContentEqual(to: LibraryBox(name: "a", count: 2)))
     }
+
+    @Test("types comparing annotated generic types compare through them, where what those require holds")
+    func reliance() {
+        typealias Pair = LibraryKeyedPair<String>
+        #expect(Pair(first: LibraryKeyed(element: "a"), second: "b") == Pair(first: LibraryKeyed(element: "a"), second: "b"))
+        #expect(Pair(first: LibraryKeyed(element: "a"), second: "b") != Pair(first: LibraryKeyed(element: "x"), second: "b"))
+        typealias Chunks = LibraryChunks<[Int]>
+        let chunks = Chunks(cursor: LibraryCursor(end: 3), rest: LibraryCursor(end: 2))
+        #expect(chunks == Chunks(cursor: LibraryCursor(end: 3), rest: LibraryCursor(end: 2)))
+        #expect(chunks != Chunks(cursor: LibraryCursor(end: 3), rest: LibraryCursor(end: 1)))
+        #expect(LibraryCache(storage: LibraryStorage(map: [1: ["a"]])) == LibraryCache(storage: LibraryStorage(map: [1: ["a"]])))
+        #expect(LibraryCache(storage: LibraryStorage(map: [1: ["a"]])) != LibraryCache(storage: LibraryStorage(map: [1: ["b"]])))
+        typealias Position = LibraryInterspersed<[Int]>.Position
+        let old = [Position(representation: .element(0)), Position(representation: .separator(next: 1))]
+        let new = [Position(representation: .separator(next: 1)), Position(representation: .element(1))]
+        let changes = Changeset(from: old, to: new)
+        #expect(changes.deletes.count == 1 && changes.inserts.count == 1)
+    }
 }

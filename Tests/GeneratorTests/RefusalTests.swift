@@ -411,9 +411,9 @@ import Testing
     @Test("with source locations, each compared, hashed or identifying line stands for its declaration's line")
     func sourceLocations() throws {
         let source =
-            "// listgen: hashable\nstruct A {\n    var lock: ManagedBuffer<Int, Int>\n    var count: Int\n}\n"
-            + "// listgen: item\nfinal class B {\n    let id: ManagedBuffer<Int, Int>\n    init(id: ManagedBuffer<Int, Int>) { self.id = id }\n}\n"
-            + "// listgen: equatable\nenum C {\n    case some(ManagedBuffer<Int, Int>)\n}\n"
+            "// listgen: hashable\nstruct A {\n    var lock: ImportedBuffer<Int, Int>\n    var count: Int\n}\n"
+            + "// listgen: item\nfinal class B {\n    let id: ImportedBuffer<Int, Int>\n    init(id: ImportedBuffer<Int, Int>) { self.id = id }\n}\n"
+            + "// listgen: equatable\nenum C {\n    case some(ImportedBuffer<Int, Int>)\n}\n"
         let result = Self.run([("/src/M.swift", source)], sourceLocations: true)
         #expect(result.diagnostics.isEmpty)
         let text = try #require(result.outputs.first { $0.name == "M+ListGen.swift" }).content

@@ -182,4 +182,25 @@ import Testing
         ])
         #expect(extended.diagnostics.isEmpty)
     }
+
+    @Test("a deprecated type, or one available only from some release, is no generated wrapper's case; a hand-written wrapper may hold it")
+    func availabilityOfMembers() {
+        let result = Self.run([
+            (
+                "A.swift",
+                "// listgen: item(in: Feed)\n@available(*, deprecated)\nstruct Old { let id: Int }\n// listgen: item(in: Feed)\nstruct New { let id: Int }\n"
+                    + "// listgen: item(in: Recent)\n@available(iOS 17, *)\nstruct Fresh { let id: Int }\n"
+                    + "// listgen: item\n@available(*, deprecated)\nstruct OldRow { let id: Int }\n"
+                    + "// listgen: wrapper\n@available(*, deprecated)\nenum Legacy { case old(OldRow) }\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:1:22: error: unsupported form: 'Old' is marked '@available(*, deprecated)', so a generated wrapper, which has no such attribute, cannot name it in a case without a warning; write the wrapper enum by hand with '// listgen: wrapper' and the same attribute",
+                "A.swift:6:22: error: unsupported form: 'Fresh' is marked '@available(iOS 17, *)', so a generated wrapper, which has no such attribute, cannot name it in a case without failing to compile where it is not available; write the wrapper enum by hand with '// listgen: wrapper' and the same attribute",
+            ])
+        #expect(!Self.hasCode(for: "Feed", in: result) && !Self.hasCode(for: "Recent", in: result))
+        #expect(!Self.hasCode(for: "Old", in: result) && Self.hasCode(for: "New", in: result))
+        #expect(Self.hasCode(for: "Legacy", in: result))
+    }
 }

@@ -3,7 +3,7 @@ import ListGenResolver
 import Testing
 
 /// Standard-library types that are not Equatable (views, lazy and wrapping sequences,
-/// iterators, synchronization) are refused at the property that has them, with what to do;
+/// iterators, synchronization, coding errors, concurrency) are refused at the property that has them, with what to do;
 /// before, the compiler's error stood in generated code unless source locations were on.
 @Suite struct StandardLibraryTypeTests {
     @Test(
@@ -13,6 +13,10 @@ import Testing
             "Swift.Slice<[Int]>", "ReversedCollection<[Int]>", "Zip2Sequence<[Int], [Int]>", "IndexingIterator<[Int]>",
             "Mutex<Int>", "CollectionOfOne<Int>", "PartialRangeFrom<Int>", "Dictionary<String, Int>.Values",
             "[StrideTo<Int>]", "FlattenSequence<[[Int]]>.Iterator", "Array<Int>.Iterator", "String.Iterator",
+            // Errors and coding values, older names of lazy collections, concurrency's machinery.
+            "DecodingError", "Swift.EncodingError?", "DecodingError.Context", "CancellationError", "[Int: DecodingError]",
+            "KeyedDecodingContainer<CodingKeys>", "FlattenCollection<[[Int]]>", "LazyMapCollection<[Int], Int>", "TaskLocal<Int>",
+            "AsyncMapSequence<AsyncStream<Int>, Int>", "AsyncStream<Int>.Continuation.BufferingPolicy", "UnownedJob",
         ])
     func notEquatable(_ type: String) {
         let source = "// listgen: equatable\nstruct A {\n    var count: Int\n    var value: \(type)\n}\n"

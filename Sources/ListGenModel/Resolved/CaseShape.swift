@@ -6,6 +6,9 @@ package struct CaseShape: Sendable, Hashable {
     package var origin: SourceOrigin?
     /// Its associated values' types as written: what a generic enum's conformance requires.
     package var valueTypes: [String]
+    /// What comparing its associated values needs of generic parameters beyond what
+    /// `valueTypes` show.
+    package var genericNeeds: [GenericNeed] = []
 
     package init(name: String, arity: Int, origin: SourceOrigin? = nil, valueTypes: [String] = []) {
         self.name = name

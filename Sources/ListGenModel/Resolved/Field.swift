@@ -10,6 +10,8 @@ package struct Field: Sendable, Hashable {
     package var type: String?
     /// The property's line, which its comparison and hashing lines stand for.
     package var origin: SourceOrigin?
+    /// What comparing it needs of generic parameters beyond what `type` shows.
+    package var genericNeeds: [GenericNeed] = []
 
     package init(name: String, byIdentity: Bool = false, condition: String? = nil, type: String? = nil, origin: SourceOrigin? = nil) {
         self.name = name
