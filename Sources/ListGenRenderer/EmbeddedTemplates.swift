@@ -32,85 +32,10 @@ extension {{typeName}}: ListKit.{{protocolName}} {
 
 """####,
         "bindings": ####"""
-{{! bindings: `item(cell:, tableCell:, row:)`, `case(...)`, `cases(in:, cell: ...)` and `section(header:, footer:)`: registration and a dequeue-and-configure dispatch, one case per wrapper case. With --source-locations (the build plugin's), each dispatch line points compiler errors at its annotation (#sourceLocation). }}
-{{#hasCells}}
-#if canImport(UIKit) && !os(watchOS)
-{{uikitImport}}
-
-{{availability}}extension {{typeName}}: ListKit.CollectionCellProviding {
-    {{access}}static func registerCells(in registrar: ListKit.CollectionCellRegistrar) {
-{{#cellTypes}}
-        registrar.register({{viewType}}.self)
-{{/cellTypes}}
-    }
-
-    {{access}}func cell(from dequeuer: ListKit.CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
-{{#isWrapper}}
-        switch self {
-{{/isWrapper}}
-{{#cells}}
-{{#isWrapper}}
-        case {{pattern}}:
-{{/isWrapper}}
-{{#sourceLocations}}
-#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
-{{/sourceLocations}}
-{{#isWrapper}}
-            dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
-{{/isWrapper}}
-{{^isWrapper}}
-        dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
-{{/isWrapper}}
-{{#sourceLocations}}
-#sourceLocation()
-{{/sourceLocations}}
-{{/cells}}
-{{#isWrapper}}
-        }
-{{/isWrapper}}
-    }
-}
-#endif
-{{/hasCells}}
-{{#hasTableCells}}
-#if canImport(UIKit) && !os(watchOS)
-{{uikitImport}}
-
-{{availability}}extension {{typeName}}: ListKit.TableCellProviding {
-    {{access}}static func registerCells(in registrar: ListKit.TableCellRegistrar) {
-{{#tableCellTypes}}
-        registrar.register({{viewType}}.self)
-{{/tableCellTypes}}
-    }
-
-    {{access}}func cell(from dequeuer: ListKit.TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
-{{#isWrapper}}
-        switch self {
-{{/isWrapper}}
-{{#tableCells}}
-{{#isWrapper}}
-        case {{pattern}}:
-{{/isWrapper}}
-{{#sourceLocations}}
-#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
-{{/sourceLocations}}
-{{#isWrapper}}
-            dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
-{{/isWrapper}}
-{{^isWrapper}}
-        dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
-{{/isWrapper}}
-{{#sourceLocations}}
-#sourceLocation()
-{{/sourceLocations}}
-{{/tableCells}}
-{{#isWrapper}}
-        }
-{{/isWrapper}}
-    }
-}
-#endif
-{{/hasTableCells}}
+{{! bindings: `item(cell:, tableCell:, row:)`, `case(...)`, `cases(in:, cell: ...)` and `section(header:, footer:)`: registration and a dequeue-and-configure dispatch, one case per wrapper case; each view's cells are the `cellProvider` template, rendered once per view into `cellProviders`. With --source-locations (the build plugin's), each dispatch line points compiler errors at its annotation (#sourceLocation). }}
+{{#cellProviders}}
+{{code}}
+{{/cellProviders}}
 {{#hasRows}}
 #if canImport(SwiftUI)
 {{swiftUIImport}}
@@ -178,6 +103,47 @@ extension {{typeName}}: ListKit.{{protocolName}} {
 {{/hasSupplementary}}
 
 """####,
+        "cellProvider": ####"""
+{{! cellProvider: the cell block `bindings` writes for each view that shows cells (collection views, then table views), as each entry's `code` of its `cellProviders`: registration of the cell types and a dequeue-and-configure dispatch, one case per wrapper case. With --source-locations, each dispatch line points compiler errors at its annotation (#sourceLocation). }}
+#if canImport(UIKit) && !os(watchOS)
+{{uikitImport}}
+
+{{availability}}extension {{typeName}}: ListKit.{{providerProtocol}} {
+    {{access}}static func registerCells(in registrar: ListKit.{{registrarType}}) {
+{{#registeredCells}}
+        registrar.register({{viewType}}.self)
+{{/registeredCells}}
+    }
+
+    {{access}}func cell(from dequeuer: ListKit.{{dequeuerType}}, at indexPath: IndexPath) -> {{cellClass}} {
+{{#isWrapper}}
+        switch self {
+{{/isWrapper}}
+{{#dispatchedCells}}
+{{#isWrapper}}
+        case {{pattern}}:
+{{/isWrapper}}
+{{#sourceLocations}}
+#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
+{{/sourceLocations}}
+{{#isWrapper}}
+            dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
+{{^isWrapper}}
+        dequeuer.dequeue({{viewType}}.self, for: {{argument}}, at: indexPath)
+{{/isWrapper}}
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+{{/dispatchedCells}}
+{{#isWrapper}}
+        }
+{{/isWrapper}}
+    }
+}
+#endif
+
+"""####,
         "comparison": ####"""
 {{! comparison: the body of content equality and `==`, shared by identity, section, equality and hashable as `comparisonBody`: the compared stored properties (those under `#if` first, as guards) or the enum's cases pairwise, between `left` and `right` (`self` and `source`, or `lhs` and `rhs`). With --source-locations (the build plugin's) every property is a guard of its own, and each property's or case's line points compiler errors at its declaration (#sourceLocation). }}
 {{#guards}}
@@ -221,8 +187,8 @@ extension {{typeName}}: ListKit.{{protocolName}} {
 {{/hasCases}}
 
 """####,
-        "equality": ####"""
-{{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
+        "conformanceDeclaration": ####"""
+{{! conformanceDeclaration: the line that opens a conformance's extension, which `identity`, `section`, `equality` and `hashable` write as `conformanceDeclaration`: the type's availability, its isolation, the protocols and the `where` clause. With --source-locations, the line points compiler errors at the annotation. }}
 {{#sourceLocations}}
 #sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
 {{/sourceLocations}}
@@ -230,6 +196,32 @@ extension {{typeName}}: ListKit.{{protocolName}} {
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
+
+"""####,
+        "contentEquality": ####"""
+{{! contentEquality: the members an `item` and a `section` share, which `identity` and `section` write as `contentEquality`: content equality (`isContentEqual(to:)`) over `comparisonBody`, and a compile-time check of an ID whose type listgen cannot see. With --source-locations, the check's line points a compiler error at the ID property. }}
+    {{access}}func isContentEqual(to source: {{selfType}}) -> Bool {
+{{comparisonBody}}
+    }
+{{#hasIDCheck}}
+
+    /// Fails to compile, at the ID property, when its type is not Hashable (listgen cannot
+    /// see that type's conformances; a class would otherwise be identified by object).
+    private static func listGenCheckID(_ item: {{selfType}}) {
+{{#sourceLocations}}
+#sourceLocation(file: "{{idCheckFile}}", line: {{idCheckLine}})
+{{/sourceLocations}}
+        let id = item.{{idCheckMember}}; _ = AnyHashable(id)
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+    }
+{{/hasIDCheck}}
+
+"""####,
+        "equality": ####"""
+{{! equality: `// listgen: equatable`. `==` over the stored properties that are not ignored. }}
+{{conformanceDeclaration}}
     {{access}}static func == (lhs: {{selfType}}, rhs: {{selfType}}) -> Bool {
 {{comparisonBody}}
     }
@@ -255,13 +247,7 @@ extension {{typeName}}: ListKit.{{protocolName}} {
 """####,
         "hashable": ####"""
 {{! hashable: `// listgen: hashable`. `==` and `hash(into:)` over the same properties (an enum: case by case), or over `id` only with `hashable(identity)`. With --source-locations, the extension's line points compiler errors at the annotation and each hashed property's at its declaration. }}
-{{#sourceLocations}}
-#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
-{{/sourceLocations}}
-{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
-{{#sourceLocations}}
-#sourceLocation()
-{{/sourceLocations}}
+{{conformanceDeclaration}}
     {{access}}static func == (lhs: {{selfType}}, rhs: {{selfType}}) -> Bool {
 {{#identityOnly}}
         lhs.id == rhs.id
@@ -324,13 +310,7 @@ extension {{typeName}}: ListKit.{{protocolName}} {
 """####,
         "identity": ####"""
 {{! identity: `// listgen: item`. Identity (`id`) and content equality for ListKit.Diffable, and a compile-time check of an ID whose type listgen cannot see. With --source-locations, the extension's line points compiler errors at the annotation. }}
-{{#sourceLocations}}
-#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
-{{/sourceLocations}}
-{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
-{{#sourceLocations}}
-#sourceLocation()
-{{/sourceLocations}}
+{{conformanceDeclaration}}
 {{#selfIdentity}}
     {{access}}var id: Self { self }
 
@@ -344,35 +324,13 @@ extension {{typeName}}: ListKit.{{protocolName}} {
     {{access}}var id: {{idType}} { self.{{idName}} }
 
 {{/hasIDAlias}}
-    {{access}}func isContentEqual(to source: {{selfType}}) -> Bool {
-{{comparisonBody}}
-    }
-{{#hasIDCheck}}
-
-    /// Fails to compile, at the ID property, when its type is not Hashable (listgen cannot
-    /// see that type's conformances; a class would otherwise be identified by object).
-    private static func listGenCheckID(_ item: {{selfType}}) {
-{{#sourceLocations}}
-#sourceLocation(file: "{{idCheckFile}}", line: {{idCheckLine}})
-{{/sourceLocations}}
-        let id = item.{{idCheckMember}}; _ = AnyHashable(id)
-{{#sourceLocations}}
-#sourceLocation()
-{{/sourceLocations}}
-    }
-{{/hasIDCheck}}
+{{contentEquality}}
 }
 
 """####,
         "section": ####"""
 {{! section: `// listgen: section`. A ListKit.DiffableSection: identity, items and the section's own content. With --source-locations, the extension's line points compiler errors at the annotation. }}
-{{#sourceLocations}}
-#sourceLocation(file: "{{sourceFile}}", line: {{sourceLine}})
-{{/sourceLocations}}
-{{availability}}{{nonisolated}}extension {{typeName}}: {{conformance}}{{#hasWhereClause}} where {{whereClause}}{{/hasWhereClause}} {
-{{#sourceLocations}}
-#sourceLocation()
-{{/sourceLocations}}
+{{conformanceDeclaration}}
 {{#hasIDAlias}}
     {{access}}var id: {{idType}} { self.{{idName}} }
 
@@ -386,23 +344,7 @@ extension {{typeName}}: ListKit.{{protocolName}} {
         self.{{itemsMember}} = elements
     }
 
-    {{access}}func isContentEqual(to source: {{selfType}}) -> Bool {
-{{comparisonBody}}
-    }
-{{#hasIDCheck}}
-
-    /// Fails to compile, at the ID property, when its type is not Hashable (listgen cannot
-    /// see that type's conformances; a class would otherwise be identified by object).
-    private static func listGenCheckID(_ item: {{selfType}}) {
-{{#sourceLocations}}
-#sourceLocation(file: "{{idCheckFile}}", line: {{idCheckLine}})
-{{/sourceLocations}}
-        let id = item.{{idCheckMember}}; _ = AnyHashable(id)
-{{#sourceLocations}}
-#sourceLocation()
-{{/sourceLocations}}
-    }
-{{/hasIDCheck}}
+{{contentEquality}}
 }
 
 """####,

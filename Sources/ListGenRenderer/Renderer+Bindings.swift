@@ -3,6 +3,25 @@ import ListGenSupport
 
 /// Contexts for the `bindings` template.
 extension Renderer {
+    /// The views that show cells, each with the names its cell block uses: one block of the
+    /// template, rendered once per view (`cellProviders`).
+    private static let cellViews: [(flag: String, cells: String, cellTypes: String, names: TemplateContext)] = [
+        (
+            "hasCells", "cells", "cellTypes",
+            [
+                "providerProtocol": "CollectionCellProviding", "registrarType": "CollectionCellRegistrar",
+                "dequeuerType": "CollectionCellDequeuer", "cellClass": "UICollectionViewCell",
+            ]
+        ),
+        (
+            "hasTableCells", "tableCells", "tableCellTypes",
+            [
+                "providerProtocol": "TableCellProviding", "registrarType": "TableCellRegistrar", "dequeuerType": "TableCellDequeuer",
+                "cellClass": "UITableViewCell",
+            ]
+        ),
+    ]
+
     func addBindings(_ bindings: Bindings, to context: inout TemplateContext) {
         let isWrapper = bindings.entries.contains { $0.caseName != nil }
         context["isWrapper"] = .flag(isWrapper)
@@ -34,10 +53,27 @@ extension Renderer {
         context["supplementary"] = .list([])
     }
 
+    /// `cellProviders`: for each view that shows every entry, the `cellProvider` template
+    /// rendered with its names and the `cells` and `cellTypes` (or `tableCells` and
+    /// `tableCellTypes`) set above, as `dispatchedCells` and `registeredCells` (each entry's
+    /// `code`, without its last line break). Call it once the context holds the imports.
+    func addCellProviders(to context: inout TemplateContext) {
+        var providers: [TemplateContext] = []
+        for view in Self.cellViews {
+            guard case .flag(true) = context[view.flag] else { continue }
+            var provider = context.restricted(to: TemplateSchema.keys["cellProvider"] ?? [:])
+            for (key, value) in zip(view.names.keys, view.names.values) { provider[key] = value }
+            provider["dispatchedCells"] = context[view.cells] ?? .list([])
+            provider["registeredCells"] = context[view.cellTypes] ?? .list([])
+            providers.append(["code": .text(Self.droppingLastNewline(templates.render("cellProvider", provider)))])
+        }
+        context["cellProviders"] = .list(providers)
+    }
+
     func addSectionBindings(_ binding: SectionBinding, to context: inout TemplateContext) {
         context["isWrapper"] = false
         for key in ["hasCells", "hasTableCells", "hasRows"] { context[key] = false }
-        for key in ["cells", "tableCells", "rows", "cellTypes", "tableCellTypes"] { context[key] = .list([]) }
+        for key in ["cells", "tableCells", "rows", "cellTypes", "tableCellTypes", "cellProviders"] { context[key] = .list([]) }
         var views: [TemplateContext] = []
         for (view, kind) in [
             (binding.header, "UICollectionView.elementKindSectionHeader"), (binding.footer, "UICollectionView.elementKindSectionFooter"),

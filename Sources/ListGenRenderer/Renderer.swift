@@ -96,10 +96,13 @@ package struct Renderer: Sendable {
             addComparisons(fields: item.fields, cases: item.cases, origin: origin, to: &context)
             addComparisonBody(between: "self", and: "source", to: &context)
             addIDCheck(item.idCheck, to: &context)
+            addContentEquality(to: &context)
+            addConformanceDeclaration(to: &context)
             return templates.render("identity", context)
         case .equatable(let fields, let cases):
             addComparisons(fields: fields, cases: cases, origin: origin, to: &context)
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
+            addConformanceDeclaration(to: &context)
             return templates.render("equality", context)
         case .hashable(let fields, let identity, let cases):
             addComparisons(fields: fields, cases: cases, origin: origin, hashing: true, to: &context)
@@ -118,6 +121,7 @@ package struct Renderer: Sendable {
                     return entry
                 })
             addComparisonBody(between: "lhs", and: "rhs", to: &context)
+            addConformanceDeclaration(to: &context)
             return templates.render("hashable", context)
         case .section(let section):
             context["hasIDAlias"] = .flag(section.idAlias != nil)
@@ -130,11 +134,14 @@ package struct Renderer: Sendable {
             addComparisons(fields: section.fields, cases: nil, origin: origin, to: &context)
             addComparisonBody(between: "self", and: "source", to: &context)
             addIDCheck(section.idCheck, to: &context)
+            addContentEquality(to: &context)
+            addConformanceDeclaration(to: &context)
             return templates.render("section", context)
         case .bindings(let bindings):
             addBindings(bindings, to: &context)
             context["sourceLocations"] = .flag(sourceLocations)
             addViewImports(level: importLevel, to: &context)
+            addCellProviders(to: &context)
             return templates.render("bindings", context)
         case .sectionBindings(let binding):
             addSectionBindings(binding, to: &context)
@@ -246,9 +253,30 @@ package struct Renderer: Sendable {
         var comparison = context.restricted(to: TemplateSchema.keys["comparison"] ?? [:])
         comparison["left"] = .text(left)
         comparison["right"] = .text(right)
-        var body = templates.render("comparison", comparison)
-        if body.utf8.last == 0x0A { body.removeLast() }
-        context["comparisonBody"] = .text(body)
+        context["comparisonBody"] = .text(Self.droppingLastNewline(templates.render("comparison", comparison)))
+    }
+
+    /// `contentEquality`: the `contentEquality` template (content equality and the ID check),
+    /// which `identity` and `section` share, rendered from the context's own keys (after
+    /// `addComparisonBody` and `addIDCheck`), without its last line break.
+    private func addContentEquality(to context: inout TemplateContext) {
+        let shared = context.restricted(to: TemplateSchema.keys["contentEquality"] ?? [:])
+        context["contentEquality"] = .text(Self.droppingLastNewline(templates.render("contentEquality", shared)))
+    }
+
+    /// `conformanceDeclaration`: the `conformanceDeclaration` template (the line opening the
+    /// conformance's extension), which `identity`, `section`, `equality` and `hashable`
+    /// share, without its last line break.
+    private func addConformanceDeclaration(to context: inout TemplateContext) {
+        let declaration = context.restricted(to: TemplateSchema.keys["conformanceDeclaration"] ?? [:])
+        context["conformanceDeclaration"] = .text(Self.droppingLastNewline(templates.render("conformanceDeclaration", declaration)))
+    }
+
+    /// `text` without one last line break, so a template writes it as a line of its own.
+    static func droppingLastNewline(_ text: String) -> String {
+        var text = text
+        if text.utf8.last == 0x0A { text.removeLast() }
+        return text
     }
 
     private static func equal(_ field: Field) -> String {

@@ -12,7 +12,8 @@ enum TemplateKey: Sendable, Hashable {
 /// The template names, in the order `listgen template list` prints them, with their keys.
 enum TemplateSchema {
     static let names = [
-        "adoption", "bindings", "comparison", "equality", "file", "hashable", "header", "identity", "section", "snapshot", "wrapper",
+        "adoption", "bindings", "cellProvider", "comparison", "conformanceDeclaration", "contentEquality", "equality", "file", "hashable",
+        "header", "identity", "section", "snapshot", "wrapper",
     ]
 
     private static let field: TemplateKey = .list(["name": .text, "member": .text, "first": .flag, "equal": .text])
@@ -50,6 +51,9 @@ enum TemplateSchema {
         "section": "'section': DiffableSection conformance",
         "wrapper": "erased wrapper enum over several item types",
         "bindings": "'cell:', 'tableCell:', 'row:', 'header:', 'footer:': view registration and dispatch",
+        "cellProvider": "one view's cells, for 'bindings': registration and dispatch (collection views, table views)",
+        "contentEquality": "content equality and the ID check, which 'identity' and 'section' share",
+        "conformanceDeclaration": "the line opening a conformance's extension, which 'identity', 'section', 'equality' and 'hashable' share",
         "snapshot": "a class 'item': ContentSnapshotting, its compared properties copied as a value",
         "adoption": "a named cell or header with its own 'configure(with:)': its ConfigurableCell conformance",
     ]
@@ -61,6 +65,19 @@ enum TemplateSchema {
     /// The rendered `comparison`, and the values it was rendered from (so an override of an
     /// earlier version, which spelled the comparison out, still checks).
     private static let comparisonBody: [String: TemplateKey] = comparison.merging(["comparisonBody": .text]) { a, _ in a }
+    /// What `conformanceDeclaration` sees, and the templates that write it with its rendered
+    /// text (and the values it was rendered from, for overrides written before it).
+    private static let conformanceDeclaration: [String: TemplateKey] = common.merging(["conformance": .text]) { a, _ in a }
+    private static let declared: [String: TemplateKey] = conformanceDeclaration.merging(["conformanceDeclaration": .text]) { a, _ in a }
+    /// What `contentEquality` sees, and `identity` and `section` with its rendered text (and,
+    /// for overrides written before it, the values it was rendered from).
+    private static let contentEquality: [String: TemplateKey] = common.merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }
+    private static let withContentEquality: [String: TemplateKey] = contentEquality.merging(["contentEquality": .text]) { a, _ in a }
+    /// What `cellProvider` sees; `bindings` sees its rendered text per view in `cellProviders`.
+    private static let cellProvider: [String: TemplateKey] = common.merging([
+        "isWrapper": .flag, "uikitImport": .text, "providerProtocol": .text, "registrarType": .text, "dequeuerType": .text,
+        "cellClass": .text, "registeredCells": .list(["viewType": .text]), "dispatchedCells": dispatch,
+    ]) { a, _ in a }
     private static let comparison: [String: TemplateKey] = [
         "hasCases": .flag, "cases": cases, "needsDefault": .flag,
     ].merging(comparisons) { a, _ in a }
@@ -71,9 +88,12 @@ enum TemplateSchema {
             "isWrapper": .flag, "sourceLocations": .flag, "uikitImport": .text, "swiftUIImport": .text, "hasCells": .flag,
             "hasTableCells": .flag, "hasRows": .flag, "hasSupplementary": .flag,
             "cellTypes": .list(["viewType": .text]), "tableCellTypes": .list(["viewType": .text]),
-            "cells": dispatch, "tableCells": dispatch, "rows": dispatch,
+            "cells": dispatch, "tableCells": dispatch, "rows": dispatch, "cellProviders": .list(["code": .text]),
             "supplementary": .list(["viewType": .text, "kind": .text, "sourceFile": .text, "sourceLine": .text]),
         ]) { a, _ in a },
+        "cellProvider": cellProvider,
+        "contentEquality": contentEquality,
+        "conformanceDeclaration": conformanceDeclaration,
         "header": ["generatedFrom": .text, "hasContent": .flag, "imports": .list(["declaration": .text])],
         "file": [
             "hasHeader": .flag, "header": .text,
@@ -89,17 +109,11 @@ enum TemplateSchema {
         "adoption": common.merging([
             "protocolName": .text, "forwardsToConfigure": .flag, "itemType": .text, "uikitImport": .text, "swiftUIImport": .text,
         ]) { a, _ in a },
-        "identity": common.merging(
-            [
-                "conformance": .text, "selfIdentity": .flag, "typeIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
-            ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }
-        ) { a, _ in a },
-        "equality": common.merging(
-            [
-                "conformance": .text
-            ].merging(comparisonBody) { a, _ in a }
-        ) { a, _ in a },
-        "hashable": common.merging(
+        "identity": withContentEquality.merging(declared) { a, _ in a }.merging([
+            "conformance": .text, "selfIdentity": .flag, "typeIdentity": .flag, "hasIDAlias": .flag, "idName": .text, "idType": .text,
+        ]) { a, _ in a },
+        "equality": declared.merging(comparisonBody) { a, _ in a },
+        "hashable": declared.merging(
             [
                 "conformance": .text, "identityOnly": .flag, "hashFields": hashField,
                 "hashCases": .list([
@@ -108,12 +122,10 @@ enum TemplateSchema {
                 ]),
             ].merging(comparisonBody) { a, _ in a }
         ) { a, _ in a },
-        "section": common.merging(
-            [
-                "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
-                "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
-            ].merging(comparisonBody) { a, _ in a }.merging(idCheck) { a, _ in a }
-        ) { a, _ in a },
+        "section": withContentEquality.merging(declared) { a, _ in a }.merging([
+            "conformance": .text, "hasIDAlias": .flag, "idName": .text, "idType": .text,
+            "hasElementsAlias": .flag, "itemsName": .text, "itemsMember": .text, "elementType": .text,
+        ]) { a, _ in a },
         "wrapper": common.merging([
             "conformance": .text, "declaresEnum": .flag, "needsDefault": .flag, "sendable": .flag, "sendableID": .flag,
             "members": .list(["caseName": .text, "memberType": .text, "hasPayload": .flag, "idHasPayload": .flag, "isCaseName": .text]),

@@ -63,8 +63,8 @@ import Testing
         #expect(
             list.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
                 == [
-                    "adoption", "bindings", "comparison", "equality", "file", "hashable", "header", "identity", "section", "snapshot",
-                    "wrapper",
+                    "adoption", "bindings", "cellProvider", "comparison", "conformanceDeclaration", "contentEquality", "equality", "file",
+                    "hashable", "header", "identity", "section", "snapshot", "wrapper",
                 ])
         let identity = try scratch.listgen("template", "cat", "identity")
         #expect(identity.status == 0 && identity.stdout.hasPrefix("{{! identity:"))
