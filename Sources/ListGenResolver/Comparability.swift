@@ -192,7 +192,8 @@ struct Comparability {
         // The scanned sources first: the innermost enclosing scope that declares the name.
         let qualified = index.qualifiedName(of: dotted, from: scope)
         if let entry = index.exactEntry(qualified) {
-            return declared(entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+            return declared(
+                entry, levels: components.map(\.arguments), spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
         }
         if let alias = index.exactAlias(qualified) {
             return aliased(alias, arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth)
@@ -216,7 +217,7 @@ struct Comparability {
             switch inherited {
             case .type(let entry):
                 return declared(
-                    entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+                    entry, levels: components.map(\.arguments), spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
             case .alias(let alias):
                 return aliased(alias, arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth)
             }
@@ -231,7 +232,7 @@ struct Comparability {
             ?? (components.count > 1 ? index.exactEntry(components.dropFirst().map(\.name).joined(separator: ".")) : nil)
         if let guess {
             return declared(
-                guess, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth
+                guess, levels: components.map(\.arguments), spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth
             ).uncertain
         }
         if let alias = index.alias(named: dotted) {
@@ -314,8 +315,14 @@ struct Comparability {
             WrittenType.parse(alias.target), need: need, scope: aliasScope,
             parameters: parameters.union(alias.genericParameters), depth: depth + 1)
         if !alias.genericParameters.isEmpty, result.status != .no {
+            // The alias's own parameters stand for the arguments written; any other is the scope's.
+            var substitutions: [String: WrittenType] = [:]
+            if arguments.count == alias.genericParameters.count {
+                for (parameter, argument) in zip(alias.genericParameters, arguments) { substitutions[parameter] = argument }
+            }
+            let own = Set(alias.genericParameters)
             result = substituted(
-                result, parameters: alias.genericParameters, arguments: arguments, need: need, scope: scope, parameters: parameters,
+                result, substitutions, keeps: { !own.contains(String($0)) }, need: need, scope: scope, parameters: parameters,
                 depth: depth)
         }
         if result.status == .no, result.refusal?.alias == nil,
@@ -329,7 +336,7 @@ struct Comparability {
 
     /// A type the scanned sources declare.
     private func declared(
-        _ entry: TypeIndex.Entry, arguments: [WrittenType], spelled: String, need: Need,
+        _ entry: TypeIndex.Entry, levels arguments: [[WrittenType]], spelled: String, need: Need,
         scope: String, parameters: Set<String>, depth: Int
     ) -> Verdict {
         let declaration = entry.declaration
@@ -342,7 +349,7 @@ struct Comparability {
         case .struct, .class, .enum, .actor:
             break
         }
-        var verdict = conformance(of: entry, arguments: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
+        var verdict = conformance(of: entry, levels: arguments, spelled: spelled, need: need, scope: scope, parameters: parameters, depth: depth)
         let deprecations = index.deprecations(of: declaration)
         if !deprecations.isEmpty, verdict.status != .no {
             verdict.deprecated.append(Deprecated(type: declaration.qualifiedName, declaredAt: declaredAt, attributes: deprecations))
@@ -350,10 +357,10 @@ struct Comparability {
         return verdict
     }
 
-    /// What a scanned type's conformance to `need` gives, with `arguments` for its generic
-    /// parameters.
+    /// What a scanned type's conformance to `need` gives, with `arguments` written for the
+    /// generic parameters of each level of its name (the last level's last).
     private func conformance(
-        of entry: TypeIndex.Entry, arguments: [WrittenType], spelled: String, need: Need,
+        of entry: TypeIndex.Entry, levels arguments: [[WrittenType]], spelled: String, need: Need,
         scope: String, parameters: Set<String>, depth: Int
     ) -> Verdict {
         let declaration = entry.declaration
@@ -368,17 +375,37 @@ struct Comparability {
         case .unknown:
             return Verdict(status: .unknown, relied: relied)
         case .conditional(let requirements):
-            var arguments = arguments
-            let name = declaration.qualifiedName
-            if arguments.isEmpty, scope == name || scope.hasPrefix(name + ".") {
-                // In its own body a generic type's bare name is the type applied to its parameters.
-                arguments = declaration.genericParameters.map { .nominal([.init(name: $0, arguments: [])]) }
+            // Each level of the type's name with the arguments written for it, from the last
+            // (`Outer<A>.Inner<B>`: Inner's parameters get B, Outer's A); a level written
+            // without them is the same parameter where `scope` is inside that level (a
+            // generic type's bare name in its own body is the type applied to its parameters).
+            var substitutions: [String: WrittenType] = [:]
+            var declaringLevel: [String: String] = [:]
+            let levels = index.genericContext(of: declaration).levels
+            var prefix = ""
+            var prefixes: [String] = []
+            for level in levels {
+                prefix = prefix.isEmpty ? level.name : prefix + "." + level.name
+                prefixes.append(prefix)
             }
-            guard arguments.count == declaration.genericParameters.count else { return Verdict(status: .unknown, relied: relied) }
-            let enclosing = name.lastIndex(of: ".").map { String(name[..<$0]) }
+            for (offset, level) in levels.enumerated().reversed() where !level.parameters.isEmpty {
+                let fromEnd = levels.count - 1 - offset
+                let written = fromEnd < arguments.count ? arguments[arguments.count - 1 - fromEnd] : []
+                for parameter in level.parameters { declaringLevel[parameter] = declaringLevel[parameter] ?? prefixes[offset] }
+                if written.count == level.parameters.count {
+                    for (parameter, argument) in zip(level.parameters, written) where substitutions[parameter] == nil {
+                        substitutions[parameter] = argument
+                    }
+                } else if !written.isEmpty || (fromEnd == 0 && !(scope == prefixes[offset] || scope.hasPrefix(prefixes[offset] + "."))) {
+                    return Verdict(status: .unknown, relied: relied)
+                }
+            }
             return substituted(
-                Verdict(status: .yes, relied: relied, requirements: requirements), parameters: declaration.genericParameters,
-                arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth, enclosing: enclosing)
+                Verdict(status: .yes, relied: relied, requirements: requirements), substitutions,
+                keeps: { parameter in
+                    guard let level = declaringLevel[String(parameter)] else { return false }
+                    return parameters.contains(String(parameter)) && (scope == level || scope.hasPrefix(level + "."))
+                }, need: need, scope: scope, parameters: parameters, depth: depth)
         case .no:
             var verdict = refuse(.notConforming, spelled, declaredAt: declaredAt, reason: reason(declaration, facts: facts, need: need))
             verdict.refusal?.remedy = annotationRemedy(declaration, facts: facts, need: need, declaredAt: declaredAt)
@@ -386,38 +413,36 @@ struct Comparability {
         }
     }
 
-    /// `found` with each requirement on one of `declared` (a generic type's or alias's own
-    /// parameters) made a requirement on the argument written for it: `T: Hashable` of
-    /// `Box<T>` written `Box<[E]>` needs `E` Hashable, `Base.Index` written `Chunks<Base>`
-    /// needs `Base.Index`. A requirement on another parameter stays when it is one of the
-    /// enclosing type's and `scope` is inside that type (the same parameter), and is left to
-    /// the compiler otherwise, as is an associated type of a concrete argument.
+    /// `found` with each requirement on a parameter of `substitutions` made a requirement on
+    /// the argument written for it: `T: Hashable` of `Box<T>` written `Box<[E]>` needs `E`
+    /// Hashable; `Base.Index` written `Chunks<Base>` needs `Base.Index`, and written
+    /// `Chunks<Inner>` whatever `Inner.Index` needs. A requirement on another parameter stays
+    /// when `keeps` says `scope` sees that very parameter, and is left to the compiler
+    /// otherwise.
     private func substituted(
-        _ found: Verdict, parameters declared: [String], arguments: [WrittenType], need: Need, scope: String,
-        parameters: Set<String>, depth: Int, enclosing: String? = nil
+        _ found: Verdict, _ substitutions: [String: WrittenType], keeps: (Substring) -> Bool, need: Need, scope: String,
+        parameters: Set<String>, depth: Int
     ) -> Verdict {
-        var result = Verdict(status: found.status, relied: found.relied)
+        var result = Verdict(status: found.status, relied: found.relied, deprecated: found.deprecated)
         for requirement in found.requirements {
-            guard let position = declared.firstIndex(where: { $0[...] == requirement.parameter }) else {
-                let inside = enclosing.map { scope == $0 || scope.hasPrefix($0 + ".") } ?? false
-                if inside, parameters.contains(String(requirement.parameter)) {
+            guard let argument = substitutions[String(requirement.parameter)] else {
+                if keeps(requirement.parameter) {
                     result.requirements.append(requirement)
                 } else if result.status == .yes {
                     result.status = .unknown
                 }
                 continue
             }
-            guard position < arguments.count else {
-                if result.status == .yes { result.status = .unknown }
-                continue
-            }
-            let argument = arguments[position]
             if requirement.members.isEmpty {
                 result = result.and(verdict(argument, need: requirement.need, scope: scope, parameters: parameters, depth: depth + 1))
             } else if case .nominal(let components) = argument, parameters.contains(components[0].name),
                 components.allSatisfy({ $0.arguments.isEmpty })
             {
                 result.requirements.append(.init(path: argument.spelled + requirement.members, need: requirement.need))
+            } else if case .nominal = argument {
+                // An associated type of a named type: the member listgen may find declared.
+                let member = WrittenType.parse(argument.spelled + requirement.members)
+                result = result.and(verdict(member, need: requirement.need, scope: scope, parameters: parameters, depth: depth + 1))
             } else if result.status == .yes {
                 result.status = .unknown
             }

@@ -205,6 +205,10 @@ extension FileResolver {
     func usesGenericParameters(_ fields: [Field], identity: Identity, of declaration: Declaration) -> Bool {
         let parameters = Set(index.genericContext(of: declaration).parameters)
         guard !parameters.isEmpty else { return false }
+        // What the conformance requires of the types its properties hold counts too.
+        if index.relayedTypes(of: declaration).contains(where: { !Conformance.identifiers(in: $0).isDisjoint(with: parameters) }) {
+            return true
+        }
         let written = fields.filter { !$0.byIdentity }.map { $0.type ?? "" } + [identity.type ?? ""]
         return written.contains { $0.isEmpty || !Conformance.identifiers(in: $0).isDisjoint(with: parameters) }
     }

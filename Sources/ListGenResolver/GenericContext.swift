@@ -71,9 +71,7 @@ extension TypeIndex {
         var seen: Set<String> = [declaration.qualifiedName]
         var queue = [(declaration, 0)]
         while let (current, depth) = queue.popLast(), depth < 4 {
-            let written =
-                current.properties.filter { !$0.isStatic && !$0.isComputed }.compactMap(\.type)
-                + current.cases.flatMap { $0.associatedValues.map(\.type) }
+            let written = comparedTypes(of: current)
             for word in written.flatMap({ Conformance.identifiers(in: $0).sorted() }) {
                 let qualified = qualifiedName(of: word, from: current.qualifiedName)
                 guard !seen.contains(qualified), let entry = exactEntry(qualified),
@@ -82,14 +80,20 @@ extension TypeIndex {
                     !genericContext(of: entry.declaration).parameters.isEmpty
                 else { continue }
                 seen.insert(qualified)
-                let members =
-                    entry.declaration.properties.filter { !$0.isStatic && !$0.isComputed }.compactMap(\.type)
-                    + entry.declaration.cases.flatMap { $0.associatedValues.map(\.type) }
-                result += members
+                result += comparedTypes(of: entry.declaration)
                 queue.append((entry.declaration, depth + 1))
             }
         }
         return result
+    }
+
+    /// The written types of what comparing a declaration compares by value: its stored
+    /// properties but those compared by identity (`weak`, `unowned`, a scanned class, whose
+    /// conformances are not used), and its cases' associated values.
+    private func comparedTypes(of declaration: Declaration) -> [String] {
+        declaration.properties.filter { property in
+            !property.isStatic && !property.isComputed && !property.modifiers.contains { $0 == "weak" || $0.hasPrefix("unowned") }
+        }.compactMap(\.type).filter { !isClass($0) } + declaration.cases.flatMap { $0.associatedValues.map(\.type) }
     }
 }
 

@@ -82,7 +82,7 @@ enum KnownTypes {
 
     /// Types that are `Equatable` but not `Hashable`.
     static let equatableOnly: Set<String> = [
-        "Dictionary.Keys", "EmptyCollection", "AnyIndex", "ManagedBufferPointer", "UnicodeDecodingResult",
+        "Dictionary.Keys", "EmptyCollection", "AnyIndex", "ManagedBufferPointer", "UnicodeDecodingResult", "Unicode._CharacterRecognizer",
     ]
 
     /// Names that are existentials however written: values of any type, any class.

@@ -144,4 +144,68 @@ import Testing
         #expect(result.diagnostics.map(\.description) == [expected])
         #expect(!result.hasCode(for: "Box"))
     }
+
+    @Test("a member type of a generic type, written through aliases, needs what its conformance needs of the arguments written")
+    func memberOfAppliedGeneric() {
+        let result = Resolution([
+            (
+                "A.swift",
+                """
+                struct Merge<First: AsyncSequence, Second: AsyncSequence> {}
+                extension Merge {
+                    // listgen: hashable
+                    struct Iterator { var first: First.AsyncIterator?; var second: Second }
+                }
+                // listgen: hashable
+                struct Chain<Head: AsyncSequence, Tail: AsyncSequence> { var head: Head; var tail: Tail }
+                // listgen: hashable
+                struct Chunks<Base: AsyncSequence> {
+                    typealias Mapped = AsyncMapSequence<Base, Int>
+                    typealias Chained = Chain<Mapped, Mapped>
+                    typealias Merged = Merge<Chained, Mapped>
+                    var iterator: Merged.Iterator
+                }
+
+                """
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:13:9: error: property 'iterator' has type 'Merged.Iterator', which is not Hashable, and 'hashable' hashes it ('AsyncMapSequence<Base, Int>' is not Equatable); make it Hashable, or mark 'iterator' '// listgen: ignore'"
+            ])
+        #expect(!result.hasCode(for: "Chunks") && result.hasCode(for: "Merge.Iterator"))
+    }
+
+    @Test("a class compared by identity relays nothing of its own properties; a class item relaying generic requirements has no snapshot")
+    func identityRelaysNothing() {
+        let result = Resolution([
+            (
+                "A.swift",
+                """
+                final class Share<Base: AsyncSequence> {
+                    // listgen: item
+                    final class Side {
+                        let iteration: Iteration
+                        let id: Int
+                        init(_ iteration: Iteration) { self.iteration = iteration; id = 0 }
+                    }
+                    // listgen: hashable
+                    final class Iteration { var iterator: Base.AsyncIterator? }
+                    // listgen: item
+                    final class Holder {
+                        let id: Int
+                        var state: State
+                        init() { id = 0; state = State() }
+                    }
+                    // listgen: hashable
+                    struct State { var iterator: Base.AsyncIterator? }
+                }
+
+                """
+            )
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.conformances(of: "Share.Side").map(\.requirements) == [[], []])
+        #expect(result.conformances(of: "Share.Holder").map(\.requirements) == [["Base.AsyncIterator: Hashable"]])
+    }
 }

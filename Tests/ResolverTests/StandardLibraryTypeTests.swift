@@ -29,12 +29,14 @@ import Testing
         #expect(!result.hasCode(for: "A"))
     }
 
-    @Test("an Equatable standard-library type that is not Hashable is compared, and refused when hashed")
-    func equatableOnly() {
-        let equatable = Resolution([("A.swift", "// listgen: equatable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
+    @Test(
+        "an Equatable standard-library type that is not Hashable is compared, and refused when hashed",
+        arguments: ["Dictionary<String, Int>.Keys", "Unicode._CharacterRecognizer"])
+    func equatableOnly(_ type: String) {
+        let equatable = Resolution([("A.swift", "// listgen: equatable\nstruct A {\n    var keys: \(type)\n}\n")])
         #expect(equatable.diagnostics.isEmpty)
         #expect(equatable.hasCode(for: "A"))
-        let hashable = Resolution([("A.swift", "// listgen: hashable\nstruct A {\n    var keys: Dictionary<String, Int>.Keys\n}\n")])
+        let hashable = Resolution([("A.swift", "// listgen: hashable\nstruct A {\n    var keys: \(type)\n}\n")])
         #expect(hashable.diagnostics.map(\.message).contains { $0.contains("is Equatable, not Hashable") }, "\(hashable.diagnostics)")
         #expect(!hashable.hasCode(for: "A"))
     }
