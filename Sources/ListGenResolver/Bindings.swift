@@ -6,16 +6,17 @@ extension FileResolver {
     /// that show `shown` by their own `configure(with:)` are adopted (see `AdoptedView`), and
     /// so, for a row without a model (`rowWithoutModel`: a payload-less case, `shown` is
     /// `Void`, or a struct that holds nothing), are cells with a `configure()`.
-    mutating func viewBinding(
-        _ views: TypeAnnotation.Views, showing shown: String, rowWithoutModel: Bool = false, at location: SourceLocation
+    func viewBinding(
+        _ views: TypeAnnotation.Views, showing shown: String, rowWithoutModel: Bool = false, at location: SourceLocation,
+        context: inout DeclarationContext
     ) -> ViewBinding? {
         var binding = ViewBinding(path: file.path, location: location)
         for (option, argument) in [(Vocabulary.Option.cell, views.cell), (.tableCell, views.tableCell), (.row, views.row)] {
             guard let argument, let value = argument.value else { continue }
-            if checkViewType(value, option: option, at: argument.valuesLocation), option != .row {
+            if checkViewType(value, option: option, at: argument.valuesLocation, context: &context), option != .row {
                 adopt(
                     value, protocolName: "ConfigurableCell", showing: shown, rowWithoutModel: rowWithoutModel,
-                    at: argument.valuesLocation, annotation: location)
+                    at: argument.valuesLocation, annotation: location, context: &context)
             }
             switch option {
             case .cell: binding.cell = value
@@ -27,20 +28,24 @@ extension FileResolver {
     }
 
     /// The section's header and footer views.
-    mutating func sectionBinding(
+    func sectionBinding(
         header: TypeAnnotation.Option?, footer: TypeAnnotation.Option?,
-        showing shown: String, at location: SourceLocation
+        showing shown: String, at location: SourceLocation, context: inout DeclarationContext
     ) -> SectionBinding? {
         var binding = SectionBinding(path: file.path, location: location)
         if let header, let value = header.value {
-            if checkViewType(value, option: .header, at: header.valuesLocation) {
-                adopt(value, protocolName: "ConfigurableSupplementaryView", showing: shown, at: header.valuesLocation, annotation: location)
+            if checkViewType(value, option: .header, at: header.valuesLocation, context: &context) {
+                adopt(
+                    value, protocolName: "ConfigurableSupplementaryView", showing: shown, at: header.valuesLocation, annotation: location,
+                    context: &context)
             }
             binding.header = value
         }
         if let footer, let value = footer.value {
-            if checkViewType(value, option: .footer, at: footer.valuesLocation) {
-                adopt(value, protocolName: "ConfigurableSupplementaryView", showing: shown, at: footer.valuesLocation, annotation: location)
+            if checkViewType(value, option: .footer, at: footer.valuesLocation, context: &context) {
+                adopt(
+                    value, protocolName: "ConfigurableSupplementaryView", showing: shown, at: footer.valuesLocation, annotation: location,
+                    context: &context)
             }
             binding.footer = value
         }
@@ -51,25 +56,25 @@ extension FileResolver {
     /// the right kind; when they do not, a warning (it may come from another module, and the
     /// compiler checks it; a near miss gets a did-you-mean). Returns false after an error.
     @discardableResult
-    mutating func checkViewType(_ name: String, option: Vocabulary.Option, at location: SourceLocation) -> Bool {
+    func checkViewType(_ name: String, option: Vocabulary.Option, at location: SourceLocation, context: inout DeclarationContext) -> Bool {
         guard let entry = index.entry(named: name) else {
             let known = index.viewTypeNames
             let hint = Suggestion.didYouMean(name, in: known)
             if hint.isEmpty {
-                warning("view type '\(name)' is not declared in the scanned sources; the compiler will check it", at: location)
+                context.warning("view type '\(name)' is not declared in the scanned sources; the compiler will check it", at: location)
                 return true
             }
-            error("view type '\(name)' not found in the scanned sources\(hint)", at: location)
+            context.error("view type '\(name)' not found in the scanned sources\(hint)", at: location)
             return false
         }
         let inherited = entry.declaration.inheritedTypes.first ?? ""
         let isTableCell = inherited.contains("TableViewCell")
         let isCollectionCell = inherited.contains("CollectionViewCell") || inherited.contains("CollectionViewListCell")
         if option == .cell, isTableCell {
-            error("'\(name)' is a table view cell; name it with 'tableCell:' (cell: is for collection view cells)", at: location)
+            context.error("'\(name)' is a table view cell; name it with 'tableCell:' (cell: is for collection view cells)", at: location)
             return false
         } else if option == .tableCell, isCollectionCell {
-            error("'\(name)' is a collection view cell; name it with 'cell:' (tableCell: is for table view cells)", at: location)
+            context.error("'\(name)' is a collection view cell; name it with 'cell:' (tableCell: is for table view cells)", at: location)
             return false
         }
         return true
@@ -82,9 +87,9 @@ extension FileResolver {
     /// model, `configure()`; an error at `location` when such a class cannot show `shown`. A
     /// view declared elsewhere is the compiler's to check (the build plugin's source
     /// locations put its errors at the annotation).
-    mutating func adopt(
+    func adopt(
         _ view: String, protocolName: String, showing shown: String, rowWithoutModel: Bool = false,
-        at location: SourceLocation, annotation: SourceLocation
+        at location: SourceLocation, annotation: SourceLocation, context: inout DeclarationContext
     ) {
         guard let entry = index.entry(named: view), entry.declaration.kind == .class,
             !adopts(entry.declaration, protocolName)
@@ -99,18 +104,18 @@ extension FileResolver {
             : "'func configure(with item: \(shown))'"
         let matches = configures.contains { Self.names($0.parameterType, shown) }
         if !matches, rowWithoutModel, !functions(MemberFunction.configureWithoutItemSignature, of: declaration).isEmpty {
-            adoptThroughConfigure(declaration, protocolName: protocolName, showing: shown, at: location, annotation: annotation)
+            adoptThroughConfigure(declaration, protocolName: protocolName, showing: shown, at: location, annotation: annotation, context: &context)
             return
         }
         guard !configures.isEmpty else {
-            error(
+            context.error(
                 "'\(view)' cannot show \(shows): it has no '\(rowWithoutModel ? "configure()' or 'configure(with:)" : "configure(with:)")' and does not adopt 'ListKit.\(protocolName)'; give it \(wanted)",
                 at: location)
             return
         }
         guard matches else {
             let takes = configures.compactMap(\.parameterType).map { "'\($0)'" }.joined(separator: ", ")
-            error(
+            context.error(
                 "'\(view)' cannot show \(shows): its 'configure(with:)' takes \(takes); name a cell for \(shows), or give '\(view)' \(wanted)",
                 at: location)
             return
@@ -118,46 +123,46 @@ extension FileResolver {
         // With overloads, the compiler cannot infer the protocol's `Item` from them.
         if Set(configures.map { $0.parameterType ?? "" }).count > 1 {
             let takes = configures.compactMap(\.parameterType).map { "'\($0)'" }.joined(separator: ", ")
-            error(
+            context.error(
                 "'\(view)' has a 'configure(with:)' for each of \(takes), so adopting 'ListKit.\(protocolName)' would not tell which item it shows; adopt it by hand with the one it shows ('extension \(view): ListKit.\(protocolName) { typealias Item = \(shown) }'), or give each item its own view",
                 at: location)
             return
         }
-        recordAdoption(of: declaration, as: protocolName, showing: shown, at: location, annotation: annotation)
+        recordAdoption(of: declaration, as: protocolName, showing: shown, at: location, annotation: annotation, context: &context)
     }
 
     /// A cell of a row without a model adopted through its `configure()`: the adoption writes
     /// `configure(with:)` for `shown`, with the cell's access, calling it. A public cell's
     /// `configure(with:)` is public, so it cannot name a less visible row type.
-    private mutating func adoptThroughConfigure(
+    private func adoptThroughConfigure(
         _ declaration: Declaration, protocolName: String, showing shown: String, at location: SourceLocation,
-        annotation: SourceLocation
+        annotation: SourceLocation, context: inout DeclarationContext
     ) {
         let access = effectiveAccess(declaration, ancestors: [])
         if access < .internal, shown != "Void",
             let (hidden, hiddenAccess) = lessVisibleName(in: shown, than: access, from: declaration.qualifiedName)
         {
-            error(
+            context.error(
                 "'\(declaration.qualifiedName)' is \(access.keyword), so the 'configure(with:)' listgen writes for it to adopt 'ListKit.\(protocolName)' is \(access.keyword) too, but '\(hidden)', the row it shows, is \(hiddenAccess.keyword); make '\(hidden)' \(access.keyword), or give the cell 'func configure(with item: \(shown))' yourself",
                 at: location)
             return
         }
         recordAdoption(
             of: declaration, as: protocolName, showing: shown, at: location, annotation: annotation,
-            forwardingToConfigure: access.memberModifier)
+            forwardingToConfigure: access.memberModifier, context: &context)
     }
 
     /// Records the adoption of `protocolName` by the view `declaration` showing `shown`; with
     /// `forwardingToConfigure` (the members' access), through a `configure(with:)` that calls
     /// the view's own `configure()`.
-    private mutating func recordAdoption(
+    private func recordAdoption(
         of declaration: Declaration, as protocolName: String, showing shown: String, at location: SourceLocation,
-        annotation: SourceLocation, forwardingToConfigure memberAccess: String? = nil
+        annotation: SourceLocation, forwardingToConfigure memberAccess: String? = nil, context: inout DeclarationContext
     ) {
-        adoptions.append(
+        context.adoptions.append(
             AdoptedView(
                 view: declaration.qualifiedName, protocolName: protocolName, condition: declaration.condition,
-                origin: SourceOrigin(path: file.path, line: annotation.line), location: location, declaringType: currentTypeName,
+                origin: SourceOrigin(path: file.path, line: annotation.line), location: location, declaringType: context.typeName,
                 shown: shown, forwardsToConfigure: memberAccess != nil, memberAccess: memberAccess ?? ""))
     }
 
@@ -195,9 +200,9 @@ extension FileResolver {
     }
 
     /// The binding of a payload-less case of a hand-written wrapper: `// listgen: case(cell: X)`.
-    mutating func caseBinding(_ enumCase: EnumCase) -> ViewBinding? {
-        guard let (views, location) = caseAnnotation(enumCase) else { return nil }
-        return viewBinding(views, showing: "Void", rowWithoutModel: true, at: location)
+    func caseBinding(_ enumCase: EnumCase, context: inout DeclarationContext) -> ViewBinding? {
+        guard let (views, location) = caseAnnotation(enumCase, context: &context) else { return nil }
+        return viewBinding(views, showing: "Void", rowWithoutModel: true, at: location, context: &context)
     }
 
     /// The binding an item type of the scanned files declares in its own `item(...)`
@@ -218,12 +223,12 @@ extension FileResolver {
     /// The bindings of a wrapper's cases, or nil when none has any. A kind of view (cell,
     /// table cell, row) named for some cases must be named for all: the generated `switch` is
     /// exhaustive, so a forgotten case is an error here rather than a crash at run time.
-    mutating func wrapperBindings(
+    func wrapperBindings(
         _ members: [WrapperMember], named name: String, path: String,
-        at location: SourceLocation
+        at location: SourceLocation, context: inout DeclarationContext
     ) -> Bindings? {
         let (bindings, problems) = Self.wrapperBindings(members, named: name, path: path, at: location)
-        diagnostics += problems
+        context.report(problems)
         return bindings
     }
 

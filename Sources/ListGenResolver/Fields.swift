@@ -33,9 +33,9 @@ extension FileResolver {
     ///   scanned sources show are not `Equatable` (`Hashable`) cannot be compared: errors at
     ///   the property that say what to do. A problem in a base class's property is reported
     ///   at that property, in its file.
-    mutating func fields(
+    func fields(
         of declaration: Declaration, excluding excluded: Set<String>, need: Need = .equatable,
-        annotation: String
+        annotation: String, context: inout DeclarationContext
     ) -> [Field] {
         var result: [Field] = []
         var position: [String: Int] = [:]
@@ -48,13 +48,13 @@ extension FileResolver {
                 if excluded.contains(property.name) { continue }
                 if property.attributes.contains(where: TypeIndex.isDeprecation) { continue }
                 if property.access == "private" || property.access == "fileprivate" {
-                    error(
+                    context.error(
                         "property '\(property.name)' is \(property.access ?? "private"), so generated code in another file cannot compare it; mark it '// listgen: ignore' or widen it (private(set) is fine)",
                         at: property.location, in: ownerPath)
                     continue
                 }
                 if property.modifiers.contains("lazy") {
-                    error(
+                    context.error(
                         "lazy property '\(property.name)' cannot be read without mutating; mark it '// listgen: ignore'",
                         at: property.location, in: ownerPath)
                     continue
@@ -67,18 +67,18 @@ extension FileResolver {
                 if let type, !byIdentity {
                     let verdict = (link == 0 ? own : comparability(in: chain[link].declaration)).verdict(type, need: need)
                     if let refusal = verdict.refusal {
-                        error(
+                        context.error(
                             Self.fieldRefusal(refusal, property: property.name, written: type, need: need, annotation: annotation),
                             at: property.location, in: ownerPath)
                         continue
                     }
                     if refusesDeprecated(
                         verdict, of: declaration, what: "property '\(property.name)'", remedy: "or mark '\(property.name)' '// listgen: ignore'",
-                        at: property.location, in: ownerPath)
+                        at: property.location, in: ownerPath, context: &context)
                     {
                         continue
                     }
-                    rely(
+                    context.rely(
                         on: verdict.relied, at: property.location, in: ownerPath, what: "property '\(property.name)'",
                         needing: need.protocolName)
                     needs = verdict.requirements.map(\.genericNeed)
@@ -116,29 +116,17 @@ extension FileResolver {
     /// Refuses a comparison that uses the conformance of a deprecated type (deprecated
     /// itself, so using it warns) in generated code for `declaration` that is not deprecated
     /// the same way: generated code builds without warnings. Returns whether it did.
-    mutating func refusesDeprecated(
+    func refusesDeprecated(
         _ verdict: Comparability.Verdict, of declaration: Declaration, what: String, remedy: String, at location: SourceLocation,
-        in path: String
+        in path: String, context: inout DeclarationContext
     ) -> Bool {
         guard !verdict.deprecated.isEmpty else { return false }
-        let availability = availability(of: declaration, ancestors: currentIndex >= 0 ? ancestors(of: currentIndex) : [])
+        let availability = availability(of: declaration, ancestors: ancestors(of: context.position))
         guard let culprit = verdict.deprecated.first(where: { !$0.isUsable(under: availability) }) else { return false }
-        error(
+        context.error(
             "\(what) uses the conformance of '\(culprit.type)', which is deprecated (\(culprit.declaredAt)), so generated code using it would warn; deprecate '\(declaration.qualifiedName)' as well (\(culprit.attributes.joined(separator: " "))), \(remedy)",
             at: location, in: path)
         return true
     }
 
-    /// Records that generated code relies on the listgen-generated conformances of `types`.
-    mutating func rely(on types: [String], at location: SourceLocation, in path: String, what: String, needing protocolName: String) {
-        for type in types where type != currentTypeName {
-            reliances.append(
-                Reliance(
-                    type: type,
-                    diagnostic: Diagnostic(
-                        .error,
-                        "\(what) needs '\(type)' to be \(protocolName), which its listgen annotation would make it, but '\(type)' gets no generated code because of its errors; fix those first",
-                        path: path, location: location)))
-        }
-    }
 }

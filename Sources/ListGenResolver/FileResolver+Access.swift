@@ -9,31 +9,31 @@ extension FileResolver {
     }
 
     /// Checks the declaration can be extended from another file, and computes access.
-    mutating func supportedShape(_ declaration: Declaration, ancestors: [Declaration], requests: [Request]) -> Shape? {
+    func supportedShape(_ declaration: Declaration, ancestors: [Declaration], requests: [Request], context: inout DeclarationContext) -> Shape? {
         let at = requests.first?.location ?? declaration.location
         switch declaration.kind {
         case .struct, .class, .enum:
             break
         case .extension:
-            error("unsupported form: annotate the type's declaration, not an extension (listgen needs its stored properties)", at: at)
+            context.error("unsupported form: annotate the type's declaration, not an extension (listgen needs its stored properties)", at: at)
             return nil
         case .actor:
-            error("unsupported form: actors cannot conform synchronously to ListKit's protocols; use a struct or class", at: at)
+            context.error("unsupported form: actors cannot conform synchronously to ListKit's protocols; use a struct or class", at: at)
             return nil
         case .protocol:
-            error("unsupported form: a protocol cannot be annotated; annotate the types that adopt it", at: at)
+            context.error("unsupported form: a protocol cannot be annotated; annotate the types that adopt it", at: at)
             return nil
         }
         // ListKit's protocols refine Equatable-like requirements of copyable values.
         if let noncopyable = declaration.inheritedTypes.first(where: { $0.hasPrefix("~") }) {
-            error(
+            context.error(
                 "unsupported form: '\(declaration.qualifiedName)' is '\(noncopyable)', and ListKit's protocols (like Equatable and Hashable) need values that can be copied; remove the annotation",
                 at: at)
             return nil
         }
         let access = effectiveAccess(declaration, ancestors: ancestors)
         if access >= .fileprivate {
-            error(
+            context.error(
                 "unsupported form: '\(declaration.qualifiedName)' is \(access == .private ? "private" : "fileprivate"), so generated code in another file cannot extend it; make it internal or wider",
                 at: at)
             return nil

@@ -5,24 +5,24 @@ import ListGenModel
 extension FileResolver {
     /// `item(...)`: `Diffable` (its identity and content equality), its view bindings, and
     /// its memberships of generated wrappers.
-    mutating func itemConcerns(
+    func itemConcerns(
         _ options: TypeAnnotation.Item, request: Request, ignored: Set<String>,
-        subject: inout Subject, into result: inout Resolver.FileResult
+        subject: inout Subject, context: inout DeclarationContext
     ) -> [Concern] {
         let declaration = subject.declaration
         if let base = index.baseClass(of: declaration), base.isAnnotated,
             base.declaration.annotations.contains(where: { TypeAnnotation.read($0)?.kind == .item })
         {
-            error(
+            context.error(
                 "'\(declaration.qualifiedName)' inherits 'Diffable' from '\(base.declaration.qualifiedName)' (\(base.path):\(base.declaration.location.line)), and a subclass cannot declare it again; remove this annotation (the base's content equality compares the base's stored properties)",
                 at: request.location)
             return []
         }
-        guard let identity = itemIdentity(request: request, subject: &subject) else { return [] }
+        guard let identity = itemIdentity(request: request, subject: &subject, context: &context) else { return [] }
         if let idName = identity.propertyName, let argument = options.ignore,
             let position = argument.values?.firstIndex(of: idName)
         {
-            error(
+            context.error(
                 "'\(idName)' is the ID of '\(declaration.qualifiedName)', never compared as content; remove it from 'ignore'",
                 at: argument.location(ofValueAt: position))
         }
@@ -31,75 +31,75 @@ extension FileResolver {
             selfIdentity: identity.isSelf, typeIdentity: identity.isType, fields: [], cases: nil,
             idCheck: identity.check)
         if declaration.kind == .enum {
-            item.cases = caseShapes(declaration, need: .equatable, annotation: "item")
+            item.cases = caseShapes(declaration, need: .equatable, annotation: "item", context: &context)
         } else {
             item.fields = fields(
                 of: declaration, excluding: ignored.union(identity.propertyName.map { [$0] } ?? []),
-                annotation: "item")
+                annotation: "item", context: &context)
         }
         var concerns: [Concern] = [.item(item)]
         // A class that compares nothing but its ID has no content to remember.
         if declaration.kind == .class, !usesGenericParameters(item.fields, identity: identity, of: declaration),
-            let snapshot = snapshotFields(item.fields, of: declaration, at: request.location), !snapshot.isEmpty
+            let snapshot = snapshotFields(item.fields, of: declaration, at: request.location, context: &context), !snapshot.isEmpty
         {
             concerns.append(.snapshot(fields: snapshot))
         }
         let binding = viewBinding(
-            options.views, showing: selfTypeName(of: declaration), rowWithoutModel: identity.isType, at: request.location)
+            options.views, showing: selfTypeName(of: declaration), rowWithoutModel: identity.isType, at: request.location, context: &context)
         if let binding {
             concerns.append(.bindings(Bindings(entries: [.init(caseName: nil, hasPayload: true, binding: binding)])))
         }
         memberships(
             of: declaration, options: options, shape: subject.shape, identity: identity, binding: binding,
-            into: &result)
+            context: &context)
         return concerns
     }
 
     /// The identity the item annotation gives, found once for `item` and `hashable(identity)`
     /// alike (with the item's `id:` option, whichever annotation is read first).
-    private mutating func itemIdentity(request: Request, subject: inout Subject) -> Identity? {
+    private func itemIdentity(request: Request, subject: inout Subject, context: inout DeclarationContext) -> Identity? {
         if subject.identityResolved { return subject.identity }
         let itemRequest = subject.requests.first { $0.kind == .item } ?? request
-        subject.identity = identity(of: subject.declaration, request: itemRequest, propertyNotes: subject.propertyNotes)
+        subject.identity = identity(of: subject.declaration, request: itemRequest, propertyNotes: subject.propertyNotes, context: &context)
         subject.identityResolved = true
         return subject.identity
     }
 
     /// `equatable`: `==` over the stored properties or associated values.
-    mutating func equatableConcerns(request: Request, ignored: Set<String>, subject: Subject) -> [Concern] {
+    func equatableConcerns(request: Request, ignored: Set<String>, subject: Subject, context: inout DeclarationContext) -> [Concern] {
         let declaration = subject.declaration
         if subject.requests(.hashable) {
-            warning("'equatable' is redundant next to 'hashable', which generates '==' too", at: request.location)
+            context.warning("'equatable' is redundant next to 'hashable', which generates '==' too", at: request.location)
             return []
         }
         guard declaration.kind == .enum else {
-            return [.equatable(fields: fields(of: declaration, excluding: ignored, annotation: "equatable"), cases: nil)]
+            return [.equatable(fields: fields(of: declaration, excluding: ignored, annotation: "equatable", context: &context), cases: nil)]
         }
-        guard hasCasesWithValues(declaration, annotation: "equatable", at: request.location) else { return [] }
-        return [.equatable(fields: [], cases: caseShapes(declaration, need: .equatable, annotation: "equatable"))]
+        guard hasCasesWithValues(declaration, annotation: "equatable", at: request.location, context: &context) else { return [] }
+        return [.equatable(fields: [], cases: caseShapes(declaration, need: .equatable, annotation: "equatable", context: &context))]
     }
 
     /// `hashable`: `==` and `hash(into:)` over the same content, or over the ID alone
     /// (`hashable(identity)`).
-    mutating func hashableConcerns(
+    func hashableConcerns(
         ignore: TypeAnnotation.Option?, identity identityFlag: TypeAnnotation.Option?,
-        request: Request, ignored: Set<String>, subject: inout Subject
+        request: Request, ignored: Set<String>, subject: inout Subject, context: inout DeclarationContext
     ) -> [Concern] {
         let declaration = subject.declaration
         if let identityFlag {
             guard subject.requests(.item) else {
-                error(
+                context.error(
                     "'hashable(identity)' hashes an item's ID; add '// listgen: item' to '\(declaration.qualifiedName)' or drop 'identity'",
                     at: identityFlag.labelLocation)
                 return []
             }
             if let ignore {
-                error("'identity' hashes the ID only; 'ignore' has no meaning with it", at: ignore.labelLocation)
+                context.error("'identity' hashes the ID only; 'ignore' has no meaning with it", at: ignore.labelLocation)
             }
             // The item reports a missing or broken identity; nothing to add here.
-            guard let identity = itemIdentity(request: request, subject: &subject) else { return [] }
+            guard let identity = itemIdentity(request: request, subject: &subject, context: &context) else { return [] }
             guard !identity.isSelf else {
-                error("unsupported form: an enum without associated values is already Hashable", at: request.location)
+                context.error("unsupported form: an enum without associated values is already Hashable", at: request.location)
                 return []
             }
             return [.hashable(fields: [], identity: "id", cases: nil)]
@@ -107,28 +107,30 @@ extension FileResolver {
         guard declaration.kind == .enum else {
             return [
                 .hashable(
-                    fields: fields(of: declaration, excluding: ignored, need: .hashable, annotation: "hashable"),
+                    fields: fields(of: declaration, excluding: ignored, need: .hashable, annotation: "hashable", context: &context),
                     identity: nil, cases: nil)
             ]
         }
-        guard hasCasesWithValues(declaration, annotation: "hashable", at: request.location) else { return [] }
+        guard hasCasesWithValues(declaration, annotation: "hashable", at: request.location, context: &context) else { return [] }
         if let ignore {
-            error("'ignore' has no meaning on an enum: its content is its cases' associated values", at: ignore.labelLocation)
+            context.error("'ignore' has no meaning on an enum: its content is its cases' associated values", at: ignore.labelLocation)
         }
-        return [.hashable(fields: [], identity: nil, cases: caseShapes(declaration, need: .hashable, annotation: "hashable"))]
+        return [.hashable(fields: [], identity: nil, cases: caseShapes(declaration, need: .hashable, annotation: "hashable", context: &context))]
     }
 
     /// Whether an enum has a case with associated values, which `equatable` and `hashable`
     /// compare (Swift makes an enum without them Equatable and Hashable already).
-    private mutating func hasCasesWithValues(_ declaration: Declaration, annotation: String, at location: SourceLocation) -> Bool {
+    private func hasCasesWithValues(_ declaration: Declaration, annotation: String, at location: SourceLocation, context: inout DeclarationContext)
+        -> Bool
+    {
         if declaration.cases.isEmpty {
-            error(
+            context.error(
                 "unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to compare; remove the annotation",
                 at: location)
             return false
         }
         guard declaration.cases.contains(where: { !$0.associatedValues.isEmpty }) else {
-            error(
+            context.error(
                 "unsupported form: an enum without associated values is already \(annotation == "hashable" ? "Hashable" : "Equatable")",
                 at: location)
             return false
@@ -138,16 +140,16 @@ extension FileResolver {
 
     /// The cases, compared (or hashed) value by value: each associated value is checked to
     /// support `need`, an error at its case when it cannot.
-    mutating func caseShapes(_ declaration: Declaration, need: Need, annotation: String) -> [CaseShape] {
+    func caseShapes(_ declaration: Declaration, need: Need, annotation: String, context: inout DeclarationContext) -> [CaseShape] {
         let comparability = comparability(in: declaration)
         var shapes: [CaseShape] = []
         for enumCase in declaration.cases {
-            if refusesConditional(enumCase, of: declaration, annotation: annotation) { continue }
+            if refusesConditional(enumCase, of: declaration, annotation: annotation, context: &context) { continue }
             var needs: [GenericNeed] = []
             for value in enumCase.associatedValues {
                 let verdict = comparability.verdict(value.type, need: need)
                 if let refusal = verdict.refusal {
-                    error(
+                    context.error(
                         Self.caseRefusal(
                             refusal, case: enumCase.name, of: declaration.qualifiedName, written: value.type,
                             need: need, annotation: annotation), at: enumCase.location)
@@ -155,11 +157,11 @@ extension FileResolver {
                 }
                 if refusesDeprecated(
                     verdict, of: declaration, what: "case '\(enumCase.name)'", remedy: "or remove the annotation", at: enumCase.location,
-                    in: file.path)
+                    in: file.path, context: &context)
                 {
                     break
                 }
-                rely(on: verdict.relied, at: enumCase.location, in: file.path, what: "case '\(enumCase.name)'", needing: need.protocolName)
+                context.rely(on: verdict.relied, at: enumCase.location, in: file.path, what: "case '\(enumCase.name)'", needing: need.protocolName)
                 needs += verdict.requirements.map(\.genericNeed)
             }
             var shape = CaseShape(
@@ -178,7 +180,7 @@ extension FileResolver {
     /// warning, when one has no written type to declare the copy with (the item is then
     /// compared as it is when asked, so a change made to the shared instance in place is
     /// only seen through Observation or `updateItem`).
-    mutating func snapshotFields(_ fields: [Field], of declaration: Declaration, at location: SourceLocation) -> [Field]? {
+    func snapshotFields(_ fields: [Field], of declaration: Declaration, at location: SourceLocation, context: inout DeclarationContext) -> [Field]? {
         var copied: [Field] = []
         for field in fields {
             if field.byIdentity {
@@ -186,7 +188,7 @@ extension FileResolver {
                 continue
             }
             guard let written = field.type else {
-                warning(
+                context.warning(
                     "'\(declaration.qualifiedName)' is not remembered by value: property '\(field.name)' has no written type to copy it with, so a change made to an instance in place is not seen by a list; write its type ('\(field.name): Type')",
                     at: location)
                 return nil

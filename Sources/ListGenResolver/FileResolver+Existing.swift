@@ -6,23 +6,23 @@ import ListGenModel
 extension FileResolver {
     /// Whether `request` is refused because of a conformance `declaration` already has (the
     /// error reported), or because of a member it implements that the annotation generates.
-    mutating func existingConformanceRefused(_ request: Request, of declaration: Declaration) -> Bool {
+    func existingConformanceRefused(_ request: Request, of declaration: Declaration, context: inout DeclarationContext) -> Bool {
         let name = declaration.qualifiedName
         let kind = request.kind.rawValue
         let generated = request.kind.generatedConformance
         let spellings = Self.spellings(of: generated, index: index)
         if !generated.isEmpty, declaration.inheritedTypes.contains(where: spellings.contains) {
-            error("'\(name)' already declares '\(generated)', which '\(kind)' generates; remove one", at: request.location)
+            context.error("'\(name)' already declares '\(generated)', which '\(kind)' generates; remove one", at: request.location)
             return true
         }
         if !generated.isEmpty, let found = index.extensionDeclaring(spellings, of: name) {
-            error(
+            context.error(
                 "'\(name)' already conforms to '\(generated)' in an extension (\(found.path):\(found.declaration.location.line)), which '\(kind)' generates; remove the extension's conformance and the members it implements, or the annotation",
                 at: request.location)
             return true
         }
         if let (function, path) = handWritten(request.kind.generatedFunctions, in: declaration) {
-            error(
+            context.error(
                 "'\(name)' already implements '\(function.signature)' (\(path):\(function.location.line)), which '\(kind)' generates; remove it, or the annotation",
                 at: request.location)
             return true
@@ -31,7 +31,7 @@ extension FileResolver {
         // `==` already exists, by any route: a generated one would replace it, silently.
         let facts = index.facts(of: declaration, path: file.path, ownAnnotation: false)
         guard facts.equatable != .no, let source = facts.equatableSource ?? facts.uncertainEquatableSource else { return false }
-        error(Self.existingEquatable(name, source: source, certain: facts.equatableSource != nil, annotation: kind), at: request.location)
+        context.error(Self.existingEquatable(name, source: source, certain: facts.equatableSource != nil, annotation: kind), at: request.location)
         return true
     }
 

@@ -19,9 +19,9 @@ extension FileResolver {
         var genericNeeds: [GenericNeed] = []
     }
 
-    mutating func identity(
+    func identity(
         of declaration: Declaration, request: Request,
-        propertyNotes: [(Property, [PropertyNote])]
+        propertyNotes: [(Property, [PropertyNote])], context: inout DeclarationContext
     ) -> Identity? {
         // A subclass sees its base classes' properties (scanned files only).
         let instance = storedProperties(of: declaration)
@@ -37,27 +37,27 @@ extension FileResolver {
         for candidate in candidates where seen.insert(candidate.name).inserted { unique.append(candidate) }
         if unique.count > 1 {
             let names = unique.map { "'\($0.name)'" }.joined(separator: " and ")
-            error(
+            context.error(
                 "ambiguous identity: \(names) are both marked as the ID of '\(declaration.qualifiedName)'; keep one", at: unique[1].location
             )
             return nil
         }
         if let chosen = unique.first {
-            guard var identity = chosenIdentity(chosen, of: declaration, instance: instance) else { return nil }
-            return checkedHashable(&identity, of: declaration) ? identity : nil
+            guard var identity = chosenIdentity(chosen, of: declaration, instance: instance, context: &context) else { return nil }
+            return checkedHashable(&identity, of: declaration, context: &context) ? identity : nil
         }
         if let property = instance.first(where: { $0.name == "id" }) {
             if property.access == "private" || property.access == "fileprivate" {
-                error(
+                context.error(
                     "ID property 'id' is \(property.access ?? "private"); generated code in another file cannot read it",
                     at: property.location)
                 return nil
             }
             var identity = Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType)
-            return checkedHashable(&identity, of: declaration) ? identity : nil
+            return checkedHashable(&identity, of: declaration, context: &context) ? identity : nil
         }
         if declaration.kind == .enum, declaration.cases.isEmpty {
-            error(
+            context.error(
                 "unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it has no values to list; annotate a type that has values",
                 at: request.location)
             return nil
@@ -77,23 +77,23 @@ extension FileResolver {
             ? "declare an 'id' property (an enum with associated values has no identity of its own)"
             : "add an 'id' property, mark one with '// listgen: id', or write '\(annotation)(id: name)'"
                 + (request.kind == .item ? " (a row without a model is a struct with no stored properties: its type is its identity)" : "")
-        error("missing identity: '\(declaration.qualifiedName)' has no ID; \(hint)", at: request.location)
+        context.error("missing identity: '\(declaration.qualifiedName)' has no ID; \(hint)", at: request.location)
         return nil
     }
 
     /// The ID property named by `id:` or `// listgen: id`, checked.
-    private mutating func chosenIdentity(
+    private func chosenIdentity(
         _ chosen: (name: String, location: SourceLocation), of declaration: Declaration,
-        instance: [Property]
+        instance: [Property], context: inout DeclarationContext
     ) -> Identity? {
         guard let property = instance.first(where: { $0.name == chosen.name }) else {
-            error(
+            context.error(
                 "ID property '\(chosen.name)' not found in '\(declaration.qualifiedName)'\(Suggestion.didYouMean(chosen.name, in: instance.map(\.name)))",
                 at: chosen.location)
             return nil
         }
         if property.access == "private" || property.access == "fileprivate" {
-            error(
+            context.error(
                 "ID property '\(property.name)' is \(property.access ?? "private"); generated code in another file cannot read it",
                 at: property.location)
             return nil
@@ -102,7 +102,7 @@ extension FileResolver {
             return Identity(propertyName: "id", alias: nil, isSelf: false, type: property.type ?? property.initializerType)
         }
         if instance.contains(where: { $0.name == "id" }) {
-            error(
+            context.error(
                 "ambiguous identity: '\(declaration.qualifiedName)' has a property named 'id' besides the ID property '\(property.name)'; rename one",
                 at: chosen.location)
             return nil
@@ -110,13 +110,13 @@ extension FileResolver {
         // `var id` is generated: it must not replace one a protocol's extension gives the
         // type (Identifiable would then use another ID).
         if let path = identifiableThroughProtocol(declaration) {
-            error(
+            context.error(
                 "'\(declaration.qualifiedName)' is Identifiable through \(path), whose extensions may give it an 'id'; 'item(id: \(property.name))' would declare its own and change what Identifiable uses; name the ID property 'id', or declare 'var id' by hand and annotate 'item'",
                 at: chosen.location)
             return nil
         }
         guard let type = property.type ?? property.initializerType else {
-            error(
+            context.error(
                 "ID property '\(property.name)' needs a written type ('\(property.name): Type') so listgen can declare 'id'",
                 at: property.location)
             return nil
@@ -153,7 +153,7 @@ extension FileResolver {
     /// property when the scanned sources show it is not (a class would otherwise compile and
     /// silently be identified by object, Swift's default `id` for classes), a generated check
     /// when they cannot tell.
-    private mutating func checkedHashable(_ identity: inout Identity, of declaration: Declaration) -> Bool {
+    private func checkedHashable(_ identity: inout Identity, of declaration: Declaration, context: inout DeclarationContext) -> Bool {
         // The declaration's own property, or the nearest base class's.
         guard let name = identity.propertyName,
             let (owner, path, property) = classChain(of: declaration).lazy.compactMap({ link in
@@ -165,17 +165,17 @@ extension FileResolver {
         if identity.alias == nil, isUsableFromInline(declaration),
             !property.attributes.contains("@usableFromInline"), property.access != "public", property.access != "open"
         {
-            error(
+            context.error(
                 "ID property '\(name)' of the '@usableFromInline' type '\(declaration.qualifiedName)' must be '@usableFromInline' too, since it is Identifiable's 'id'; add the attribute to it",
                 at: property.location, in: path)
             return false
         }
         // A generated `id` alias has the type's access, and so names the ID's type in a
         // public (or package) declaration: that type must be at least as visible.
-        if identity.alias != nil, let type = identity.type, currentIndex >= 0 {
-            let access = effectiveAccess(declaration, ancestors: ancestors(of: currentIndex))
+        if identity.alias != nil, let type = identity.type {
+            let access = effectiveAccess(declaration, ancestors: ancestors(of: context.position))
             if access < .internal, let (hidden, hiddenAccess) = lessVisibleName(in: type, than: access, from: owner.qualifiedName) {
-                error(
+                context.error(
                     "ID property '\(name)' has type '\(type)', and '\(hidden)' is \(hiddenAccess.keyword), but the generated 'id' of \(access.keyword) '\(declaration.qualifiedName)' is \(access.keyword) too (Identifiable's 'id' must be); make '\(hidden)' \(access.keyword), or choose another ID property",
                     at: property.location, in: path)
                 return false
@@ -190,7 +190,7 @@ extension FileResolver {
         switch verdict.status {
         case .no:
             if let refusal = verdict.refusal, refusal.kind == .underivedRequirement {
-                error(
+                context.error(
                     "ID property '\(name)' has type '\(type)', whose conformance to Hashable depends on generic requirements listgen cannot write\(Self.culpritNote(refusal)); write the conformance by hand, or choose another ID property",
                     at: property.location, in: path)
                 return false
@@ -202,7 +202,7 @@ extension FileResolver {
                         : " (\(refusal.kind.rawValue), \(Self.quoted(refusal, written: type).quote))"
                 } ?? ""
             let remedy = verdict.refusal?.remedy ?? "make it Hashable"
-            error(
+            context.error(
                 "ID property '\(name)' has type '\(type)', which is not Hashable\(refusal); an ID must be Hashable, so \(remedy), or choose another ID property",
                 at: property.location, in: path)
             return false
@@ -212,11 +212,12 @@ extension FileResolver {
             break
         }
         if refusesDeprecated(
-            verdict, of: declaration, what: "ID property '\(name)'", remedy: "or choose another ID property", at: property.location, in: path)
+            verdict, of: declaration, what: "ID property '\(name)'", remedy: "or choose another ID property", at: property.location, in: path,
+            context: &context)
         {
             return false
         }
-        rely(on: verdict.relied, at: property.location, in: path, what: "ID property '\(name)'", needing: "Hashable")
+        context.rely(on: verdict.relied, at: property.location, in: path, what: "ID property '\(name)'", needing: "Hashable")
         identity.genericNeeds = verdict.requirements.map(\.genericNeed)
         return true
     }

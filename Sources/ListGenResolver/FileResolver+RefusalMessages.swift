@@ -65,9 +65,9 @@ extension FileResolver {
     /// Refuses `enumCase` when it stands under `#if`: the code `annotation` generates switches
     /// over (or lists) every case with no `#if` of its own, so in a build without the case it
     /// would not compile. Returns whether it did.
-    mutating func refusesConditional(_ enumCase: EnumCase, of declaration: Declaration, annotation: String) -> Bool {
+    func refusesConditional(_ enumCase: EnumCase, of declaration: Declaration, annotation: String, context: inout DeclarationContext) -> Bool {
         guard let condition = enumCase.condition else { return false }
-        error(
+        context.error(
             "unsupported form: case '\(enumCase.name)' of '\(declaration.qualifiedName)' is declared under '#if \(condition)', and the code generated for '\(annotation)' names every case, so it would not compile where the condition is false; declare the case outside '#if', or remove the annotation and write the conformance by hand",
             at: enumCase.location)
         return true

@@ -16,11 +16,11 @@ extension FileResolver {
     }
 
     /// Each annotation parsed; one with a syntax error is diagnosed and left out.
-    private mutating func parsed(_ notes: [Annotation]) -> [ParsedAnnotation] {
+    private func parsed(_ notes: [Annotation], context: inout DeclarationContext) -> [ParsedAnnotation] {
         var result: [ParsedAnnotation] = []
         for note in notes {
             switch AnnotationParser.parse(note) {
-            case .failure(let problem): error(problem.message, at: problem.location)
+            case .failure(let problem): context.error(problem.message, at: problem.location)
             case .success(let parsed): result.append(parsed)
             }
         }
@@ -28,22 +28,22 @@ extension FileResolver {
     }
 
     /// Parsed, checked type annotations plus marker protocols, in source order.
-    mutating func typeRequests(_ declaration: Declaration) -> [Request] {
+    func typeRequests(_ declaration: Declaration, context: inout DeclarationContext) -> [Request] {
         var requests: [Request] = []
-        for parsed in parsed(declaration.annotations) {
+        for parsed in parsed(declaration.annotations, context: &context) {
             guard let kind = Vocabulary.TypeKind(rawValue: parsed.name) else {
                 if Vocabulary.PropertyKind(rawValue: parsed.name) != nil {
-                    error("'\(parsed.name)' belongs above a property, not a type", at: parsed.location)
+                    context.error("'\(parsed.name)' belongs above a property, not a type", at: parsed.location)
                 } else {
-                    error(
+                    context.error(
                         "unknown annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.typeAnnotationNames))",
                         at: parsed.location)
                 }
                 continue
             }
-            let options = checkedOptions(parsed, of: kind)
+            let options = checkedOptions(parsed, of: kind, context: &context)
             if requests.contains(where: { $0.kind == kind && !$0.fromMarker }) {
-                error("'\(parsed.name)' is given twice; write it once, with all its options", at: parsed.location)
+                context.error("'\(parsed.name)' is given twice; write it once, with all its options", at: parsed.location)
                 continue
             }
             guard let options else { continue }
@@ -53,7 +53,7 @@ extension FileResolver {
             guard let (kind, bare) = Vocabulary.marker(inherited) else { continue }
             if requests.contains(where: { $0.kind == kind }) {
                 if requests.contains(where: { $0.kind == kind && !$0.fromMarker }) {
-                    warning("'\(bare)' and '// listgen: \(kind.rawValue)' say the same; keep one", at: declaration.nameLocation)
+                    context.warning("'\(bare)' and '// listgen: \(kind.rawValue)' say the same; keep one", at: declaration.nameLocation)
                 }
                 continue
             }
@@ -64,7 +64,7 @@ extension FileResolver {
 
     /// The options of `parsed`, each known for `kind`, given once and with the right kind of
     /// value; nil (after diagnosing every problem) when any is not.
-    private mutating func checkedOptions(_ parsed: ParsedAnnotation, of kind: Vocabulary.TypeKind)
+    private func checkedOptions(_ parsed: ParsedAnnotation, of kind: Vocabulary.TypeKind, context: inout DeclarationContext)
         -> [Vocabulary.Option: TypeAnnotation.Option]?
     {
         var options: [Vocabulary.Option: TypeAnnotation.Option] = [:]
@@ -73,7 +73,7 @@ extension FileResolver {
         for argument in parsed.arguments {
             guard let option = Vocabulary.Option(rawValue: argument.label), allowed.contains(option) else {
                 if let option = Vocabulary.Option(rawValue: argument.label), option.namesView {
-                    error(
+                    context.error(
                         "'\(argument.label):' names a view that shows an item or section; it goes on 'item', 'cases' or (header, footer) 'section', not on '\(parsed.name)'",
                         at: argument.labelLocation)
                     valid = false
@@ -82,27 +82,27 @@ extension FileResolver {
                 let hint =
                     allowed.isEmpty
                     ? "; '\(parsed.name)' takes no options" : Suggestion.didYouMean(argument.label, in: allowed.map(\.rawValue))
-                error("unknown option '\(argument.label)' for '\(parsed.name)'\(hint)", at: argument.labelLocation)
+                context.error("unknown option '\(argument.label)' for '\(parsed.name)'\(hint)", at: argument.labelLocation)
                 valid = false
                 continue
             }
             if options[option] != nil {
-                error("option '\(argument.label)' is given twice", at: argument.labelLocation)
+                context.error("option '\(argument.label)' is given twice", at: argument.labelLocation)
                 valid = false
                 continue
             }
             if option.isFlag, argument.values != nil {
-                error("option '\(argument.label)' is a flag: write it without ': value'", at: argument.labelLocation)
+                context.error("option '\(argument.label)' is a flag: write it without ': value'", at: argument.labelLocation)
                 valid = false
                 continue
             }
             if !option.isFlag, argument.values == nil {
-                error("option '\(argument.label)' needs a value: '\(argument.label): name'", at: argument.labelLocation)
+                context.error("option '\(argument.label)' needs a value: '\(argument.label): name'", at: argument.labelLocation)
                 valid = false
                 continue
             }
             if !option.isFlag, argument.isList, !option.takesList {
-                error("option '\(argument.label)' takes one name, not a list", at: argument.valuesLocation)
+                context.error("option '\(argument.label)' takes one name, not a list", at: argument.valuesLocation)
                 valid = false
                 continue
             }
@@ -118,33 +118,33 @@ extension FileResolver {
     }
 
     /// Parsed property annotations, for properties that have any.
-    mutating func propertyAnnotations(_ declaration: Declaration) -> [(Property, [PropertyNote])] {
+    func propertyAnnotations(_ declaration: Declaration, context: inout DeclarationContext) -> [(Property, [PropertyNote])] {
         var result: [(Property, [PropertyNote])] = []
         for property in declaration.properties where !property.annotations.isEmpty {
             var notes: [PropertyNote] = []
-            for parsed in parsed(property.annotations) {
+            for parsed in parsed(property.annotations, context: &context) {
                 guard let kind = Vocabulary.PropertyKind(rawValue: parsed.name) else {
                     if Vocabulary.TypeKind(rawValue: parsed.name) != nil {
-                        error("'\(parsed.name)' belongs above a type, not a property", at: parsed.location)
+                        context.error("'\(parsed.name)' belongs above a type, not a property", at: parsed.location)
                     } else {
-                        error(
+                        context.error(
                             "unknown property annotation '\(parsed.name)'\(Suggestion.didYouMean(parsed.name, in: Vocabulary.propertyAnnotationNames))",
                             at: parsed.location)
                     }
                     continue
                 }
                 if let first = parsed.arguments.first {
-                    error("'\(parsed.name)' takes no options", at: first.labelLocation)
+                    context.error("'\(parsed.name)' takes no options", at: first.labelLocation)
                     continue
                 }
                 if property.isStatic {
-                    error("'\(parsed.name)' on a static property: only instance properties take part", at: parsed.location)
+                    context.error("'\(parsed.name)' on a static property: only instance properties take part", at: parsed.location)
                     continue
                 }
                 notes.append(PropertyNote(kind: kind, location: parsed.location))
             }
             if notes.contains(where: { $0.kind == .id }), let ignore = notes.first(where: { $0.kind == .ignore }) {
-                error("property '\(property.name)' cannot be both 'id' and 'ignore'", at: ignore.location)
+                context.error("property '\(property.name)' cannot be both 'id' and 'ignore'", at: ignore.location)
             }
             result.append((property, notes))
         }
@@ -152,7 +152,7 @@ extension FileResolver {
     }
 
     /// The names of an `ignore:` option, each checked against the type's properties.
-    mutating func ignoredNames(_ argument: TypeAnnotation.Option?, in declaration: Declaration) -> Set<String> {
+    func ignoredNames(_ argument: TypeAnnotation.Option?, in declaration: Declaration, context: inout DeclarationContext) -> Set<String> {
         guard let argument, let values = argument.values else { return [] }
         var names: Set<String> = []
         let known = storedProperties(of: declaration).map(\.name)
@@ -161,7 +161,7 @@ extension FileResolver {
             if knownSet.contains(value) {
                 names.insert(value)
             } else {
-                error(
+                context.error(
                     "no property '\(value)' in '\(declaration.qualifiedName)' to ignore\(Suggestion.didYouMean(value, in: known))",
                     at: argument.location(ofValueAt: position))
             }
@@ -171,10 +171,10 @@ extension FileResolver {
 
     /// The views a payload-less wrapper case's `// listgen: case(cell: ...)` names, and where
     /// the annotation stands; nil when the case has none.
-    mutating func caseAnnotation(_ enumCase: EnumCase) -> (views: TypeAnnotation.Views, location: SourceLocation)? {
-        for parsed in parsed(enumCase.annotations) {
+    func caseAnnotation(_ enumCase: EnumCase, context: inout DeclarationContext) -> (views: TypeAnnotation.Views, location: SourceLocation)? {
+        for parsed in parsed(enumCase.annotations, context: &context) {
             guard parsed.name == Vocabulary.caseAnnotation else {
-                error(
+                context.error(
                     "unknown case annotation '\(parsed.name)'; a payload-less wrapper case takes 'case(cell: ..., tableCell: ..., row: ...)'",
                     at: parsed.location)
                 continue
@@ -184,7 +184,7 @@ extension FileResolver {
                 guard let option = Vocabulary.Option(rawValue: argument.label), Vocabulary.viewOptions.contains(option),
                     argument.values != nil
                 else {
-                    error(
+                    context.error(
                         "unknown option '\(argument.label)' for 'case'\(Suggestion.didYouMean(argument.label, in: Vocabulary.viewOptions.map(\.rawValue)))",
                         at: argument.labelLocation)
                     continue

@@ -5,57 +5,57 @@ import ListGenModel
 extension FileResolver {
     /// `wrapper` on a user's enum: each case wraps exactly one item, or none (a row such as
     /// `case loadMore`, which is its own identity).
-    mutating func wrapperConcerns(_ declaration: Declaration, at location: SourceLocation) -> [Concern] {
-        guard let wrapper = userWrapper(declaration, at: location) else { return [] }
+    func wrapperConcerns(_ declaration: Declaration, at location: SourceLocation, context: inout DeclarationContext) -> [Concern] {
+        guard let wrapper = userWrapper(declaration, at: location, context: &context) else { return [] }
         var concerns: [Concern] = [.wrapper(wrapper)]
-        if let bindings = wrapperBindings(wrapper.members, named: declaration.qualifiedName, path: file.path, at: location) {
+        if let bindings = wrapperBindings(wrapper.members, named: declaration.qualifiedName, path: file.path, at: location, context: &context) {
             concerns.append(.bindings(bindings))
         }
         return concerns
     }
 
-    private mutating func userWrapper(_ declaration: Declaration, at location: SourceLocation) -> Concern.Wrapper? {
+    private func userWrapper(_ declaration: Declaration, at location: SourceLocation, context: inout DeclarationContext) -> Concern.Wrapper? {
         guard declaration.kind == .enum else {
-            error(
+            context.error(
                 "unsupported form: 'wrapper' goes on an enum whose cases each wrap one item type; for a generated wrapper write 'item(in: Name)' on the item types",
                 at: location)
             return nil
         }
         guard !declaration.cases.isEmpty else {
-            error("wrapper '\(declaration.qualifiedName)' has no cases", at: location)
+            context.error("wrapper '\(declaration.qualifiedName)' has no cases", at: location)
             return nil
         }
         var members: [WrapperMember] = []
         var idsSendable = true
         for enumCase in declaration.cases {
-            if refusesConditional(enumCase, of: declaration, annotation: "wrapper") { return nil }
+            if refusesConditional(enumCase, of: declaration, annotation: "wrapper", context: &context) { return nil }
             if enumCase.associatedValues.isEmpty {
                 members.append(
                     WrapperMember(
                         caseName: enumCase.name, typeName: nil, isSendable: true, isIDSendable: true,
-                        binding: caseBinding(enumCase), isNonisolated: true))
+                        binding: caseBinding(enumCase, context: &context), isNonisolated: true))
                 continue
             }
             guard enumCase.associatedValues.count == 1, let value = enumCase.associatedValues.first else {
-                error(
+                context.error(
                     "wrapper case '\(enumCase.name)' must wrap exactly one item: 'case \(enumCase.name)(Item)', or none",
                     at: enumCase.location)
                 return nil
             }
             if value.type.hasSuffix("?") || value.type.hasSuffix("!") || value.type.hasPrefix("Optional<") {
-                error(
+                context.error(
                     "wrapper case '\(enumCase.name)' wraps an optional '\(value.type)', which has no ID; wrap the item itself, and add a payload-less case (e.g. 'case no\(enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst())') for its absence",
                     at: enumCase.location)
                 return nil
             }
             switch itemKind(of: value.type, in: declaration) {
             case .notAnItem(let why):
-                error(
+                context.error(
                     "wrapper case '\(enumCase.name)' wraps '\(value.type)', which \(why); each case of a wrapper wraps an item: annotate '\(value.type)' with '// listgen: item'",
                     at: enumCase.location)
                 return nil
             case .item(let relied):
-                rely(on: relied, at: enumCase.location, in: file.path, what: "wrapper case '\(enumCase.name)'", needing: "Diffable")
+                context.rely(on: relied, at: enumCase.location, in: file.path, what: "wrapper case '\(enumCase.name)'", needing: "Diffable")
             case .unknown:
                 break
             }
@@ -71,7 +71,7 @@ extension FileResolver {
     }
 
     /// Whether `written` is an item of the scanned files whose type is its identity: a struct
-    /// annotated `item` that holds nothing (see `identity(of:request:propertyNotes:)`).
+    /// annotated `item` that holds nothing (see `identity(of:request:propertyNotes:context:)`).
     private func hasTypeIdentity(_ written: String, in declaration: Declaration) -> Bool {
         let qualified = index.qualifiedName(of: written, from: declaration.qualifiedName)
         guard let entry = index.exactEntry(qualified), entry.declaration.kind == .struct,
@@ -103,42 +103,42 @@ extension FileResolver {
     /// `cases(in: W)` on an enum without associated values: each of its cases becomes a
     /// payload-less case of the generated wrapper `W` (a "load more" or placeholder row),
     /// which is its own identity.
-    mutating func payloadlessCases(
+    func payloadlessCases(
         _ options: TypeAnnotation.Cases, request: Request, subject: Subject,
-        into result: inout Resolver.FileResult
+        context: inout DeclarationContext
     ) {
         let declaration = subject.declaration
         guard let argument = options.wrappers, let wrappers = argument.values, !wrappers.isEmpty else {
-            error("'cases' needs the wrapper to add them to: 'cases(in: Wrapper)'", at: request.location)
+            context.error("'cases' needs the wrapper to add them to: 'cases(in: Wrapper)'", at: request.location)
             return
         }
         if declaration.kind == .enum, declaration.cases.isEmpty {
-            error(
+            context.error(
                 "unsupported form: enum '\(declaration.qualifiedName)' has no cases, so it adds no case to '\(wrappers[0])'; remove the annotation",
                 at: request.location)
             return
         }
         guard declaration.kind == .enum, declaration.cases.allSatisfy({ $0.associatedValues.isEmpty }) else {
-            error(
+            context.error(
                 "unsupported form: 'cases' goes on an enum whose cases have no associated values; each becomes a payload-less case of '\(wrappers[0])'",
                 at: request.location)
             return
         }
         if let condition = declaration.condition {
-            error(
+            context.error(
                 "unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always list its cases; write the wrapper enum by hand with '// listgen: wrapper'",
                 at: argument.valuesLocation)
             return
         }
         if let conditional = declaration.cases.first(where: { $0.condition != nil }),
-            refusesConditional(conditional, of: declaration, annotation: "cases(in:)")
+            refusesConditional(conditional, of: declaration, annotation: "cases(in:)", context: &context)
         {
             return
         }
-        let binding = viewBinding(options.views, showing: "Void", rowWithoutModel: true, at: request.location)
+        let binding = viewBinding(options.views, showing: "Void", rowWithoutModel: true, at: request.location, context: &context)
         for (position, wrapper) in wrappers.enumerated() {
             for enumCase in declaration.cases {
-                result.memberships.append(
+                context.memberships.append(
                     Resolver.WrapperMembership(
                         wrapper: wrapper,
                         member: WrapperMember(
@@ -151,13 +151,13 @@ extension FileResolver {
     }
 
     /// `item(in: A, case: name)`: memberships of generated wrapper enums.
-    mutating func memberships(
+    func memberships(
         of declaration: Declaration, options: TypeAnnotation.Item, shape: Shape, identity: Identity,
-        binding: ViewBinding?, into result: inout Resolver.FileResult
+        binding: ViewBinding?, context: inout DeclarationContext
     ) {
         guard let argument = options.wrappers, let wrappers = argument.values, !wrappers.isEmpty else {
             if let caseOption = options.caseName {
-                error("option 'case' names the wrapper case and needs 'in: Wrapper'", at: caseOption.labelLocation)
+                context.error("option 'case' names the wrapper case and needs 'in: Wrapper'", at: caseOption.labelLocation)
             }
             return
         }
@@ -166,20 +166,20 @@ extension FileResolver {
             let what =
                 declaration.genericParameters.isEmpty
                 ? "'\(declaration.qualifiedName)', nested in a generic type," : "generic type '\(declaration.qualifiedName)'"
-            error("unsupported form: \(what) cannot be a wrapper case; wrap a concrete type", at: argument.valuesLocation)
+            context.error("unsupported form: \(what) cannot be a wrapper case; wrap a concrete type", at: argument.valuesLocation)
             return
         }
         if let condition = declaration.condition {
-            error(
+            context.error(
                 "unsupported form: '\(declaration.qualifiedName)' is declared under '#if \(condition)', so a generated wrapper cannot always name it; write the wrapper enum by hand with '// listgen: wrapper'",
                 at: argument.valuesLocation)
             return
         }
         // The wrapper is available everywhere and deprecated nowhere: a case naming such a
         // type would not compile before its release, or would warn.
-        let attributes = currentIndex >= 0 ? availability(of: declaration, ancestors: ancestors(of: currentIndex)) : []
+        let attributes = availability(of: declaration, ancestors: ancestors(of: context.position))
         if let attribute = attributes.first {
-            error(
+            context.error(
                 "unsupported form: '\(declaration.qualifiedName)' is marked '\(attribute)', so a generated wrapper, which has no such attribute, cannot name it in a case without \(TypeIndex.isDeprecation(attribute) ? "a warning" : "failing to compile where it is not available"); write the wrapper enum by hand with '// listgen: wrapper' and the same attribute",
                 at: argument.valuesLocation)
             return
@@ -187,7 +187,7 @@ extension FileResolver {
         let caseName = options.caseName?.value ?? Self.defaultCaseName(declaration.qualifiedName)
         // The wrapper declares `id` and `ID` itself.
         if caseName == "id" || caseName == "ID" {
-            error(
+            context.error(
                 "wrapper case name '\(caseName)' would clash with the wrapper's own '\(caseName)'; give the case another name with 'case: name'",
                 at: options.caseName?.valuesLocation ?? argument.valuesLocation)
             return
@@ -209,14 +209,14 @@ extension FileResolver {
         for (position, wrapper) in wrappers.enumerated() {
             let location = argument.location(ofValueAt: position)
             guard named.insert(wrapper).inserted else {
-                error("wrapper '\(wrapper)' is given twice in 'in:'", at: location)
+                context.error("wrapper '\(wrapper)' is given twice in 'in:'", at: location)
                 continue
             }
             var membership = Resolver.WrapperMembership(
                 wrapper: wrapper, member: member, access: shape.access, path: file.path, location: location,
                 declaringType: declaration.qualifiedName)
             membership.caseNameLocation = options.caseName?.valuesLocation
-            result.memberships.append(membership)
+            context.memberships.append(membership)
         }
     }
 

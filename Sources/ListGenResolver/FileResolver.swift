@@ -1,32 +1,22 @@
 import ListGenModel
 
 /// Resolves the declarations of one file, knowing what every file declares (`index`): the
-/// resolver proper, one extension per concern. Holds the file's diagnostics so far and a
-/// lookup of enclosing declarations.
+/// resolver proper, one extension per concern. It holds only what the file and the index
+/// say (and a lookup of enclosing declarations); what resolving one declaration finds is
+/// that declaration's `DeclarationContext`, which each step is passed.
 struct FileResolver {
     let file: ScannedFile
     let index: TypeIndex
-    var diagnostics: [Diagnostic] = []
-    /// Errors reported so far: a declaration whose resolution adds one gets no code.
-    var errorCount = 0
-    /// The declaration being resolved, and what its generated code relies on.
-    var currentIndex = -1
-    var currentTypeName = ""
-    var reliances: [Reliance] = []
-    /// The generated wrappers the declaration's annotations name in `in:`: when it fails, they
-    /// are not generated either, whether or not its membership was resolved.
-    var requestedWrappers: [String] = []
     /// The index of the declaration (type or extension) each declaration is nested in, or -1.
-    var container: [Int]
+    let container: [Int]
     /// Every qualified name declared in the file, for qualifying written types.
-    var declaredNames: Set<String> = []
-    /// Views adopted by their `configure(with:)` for the declarations resolved so far.
-    var adoptions: [AdoptedView] = []
+    let declaredNames: Set<String>
 
     init(file: ScannedFile, index: TypeIndex) {
         self.file = file
         self.index = index
-        container = Array(repeating: -1, count: file.declarations.count)
+        var container = Array(repeating: -1, count: file.declarations.count)
+        var declaredNames: Set<String> = []
         // A nested declaration follows its container: the latest earlier declaration named
         // like its enclosing scope is that container (a type or an extension of it).
         var latest: [String: Int] = [:]
@@ -39,6 +29,8 @@ struct FileResolver {
             latest[declaration.qualifiedName] = index
             declaredNames.insert(declaration.qualifiedName)
         }
+        self.container = container
+        self.declaredNames = declaredNames
     }
 
     /// The enclosing declarations, innermost first.
@@ -98,20 +90,6 @@ struct FileResolver {
         return nil
     }
 
-    mutating func error(_ message: String, at location: SourceLocation) {
-        error(message, at: location, in: file.path)
-    }
-
-    /// An error in another file: at a base class's property, which its subclass compares.
-    mutating func error(_ message: String, at location: SourceLocation, in path: String) {
-        diagnostics.append(Diagnostic(.error, message, path: path, location: location))
-        errorCount += 1
-    }
-
-    mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.warning, message, path: file.path, location: location))
-    }
-
     /// What one declaration's annotations asked for, as the per-concern steps see it.
     struct Subject {
         var declaration: Declaration
@@ -133,53 +111,54 @@ struct FileResolver {
 
     // MARK: - Per declaration
 
-    /// Resolves one declaration into `result`. A declaration with any error (here, or in its
-    /// text per `concerned`) gets no code at all, never a conformance without the property or
-    /// case that failed; its wrapper memberships are marked failed, so their wrappers get
-    /// none either.
-    mutating func resolve(_ index: Int, concerned: Bool, into result: inout Resolver.FileResult) {
-        let errorsBefore = errorCount
-        let membershipsBefore = result.memberships.count
-        let adoptionsBefore = adoptions.count
-        currentIndex = index
-        currentTypeName = file.declarations[index].qualifiedName
-        reliances = []
-        requestedWrappers = []
-        var resolved: ResolvedType?
-        resolveRequests(index, into: &result, resolved: &resolved)
-        if errorCount > errorsBefore || concerned {
-            if !file.declarations[index].annotations.isEmpty || resolved != nil {
-                result.failedTypes.append(file.declarations[index].qualifiedName)
-            }
-            for position in membershipsBefore..<result.memberships.count { result.memberships[position].memberFailed = true }
-            result.failedWrappers += requestedWrappers
-            adoptions.removeSubrange(adoptionsBefore...)
-            return
-        }
-        if var resolved {
-            resolved.reliances = reliances
-            result.types.append(resolved)
-        }
+    /// What resolving one declaration gives: its problems, and unless it has an error (here,
+    /// or in its text per `concerned`), its resolved type. A declaration with any error gets
+    /// no code at all, never a conformance without the property or case that failed; its
+    /// wrapper memberships are marked failed, so their wrappers get none either.
+    struct Outcome {
+        var context: DeclarationContext
+        var type: ResolvedType?
+        /// It has an error (or stands in one): no code, and its wrappers get none either.
+        var failed = false
+        /// Failed, and annotated or resolved: the types relying on it fail too.
+        var failedType: String?
     }
 
-    private mutating func resolveRequests(_ index: Int, into result: inout Resolver.FileResult, resolved: inout ResolvedType?) {
+    /// Resolves the declaration at `position` with a context of its own.
+    func resolve(_ position: Int, concerned: Bool) -> Outcome {
+        let declaration = file.declarations[position]
+        var context = DeclarationContext(position: position, typeName: declaration.qualifiedName, path: file.path)
+        var resolved = resolveRequests(position, context: &context)
+        guard context.hasErrors || concerned else {
+            resolved?.reliances = context.reliances
+            return Outcome(context: context, type: resolved)
+        }
+        for membership in context.memberships.indices { context.memberships[membership].memberFailed = true }
+        context.adoptions = []
+        let relied = !declaration.annotations.isEmpty || resolved != nil
+        return Outcome(context: context, type: nil, failed: true, failedType: relied ? declaration.qualifiedName : nil)
+    }
+
+    /// The declaration's annotations read, checked and resolved concern by concern into the
+    /// type its code is rendered from; nil when it asks for nothing, or fails before that.
+    private func resolveRequests(_ index: Int, context: inout DeclarationContext) -> ResolvedType? {
         let declaration = file.declarations[index]
-        let requests = typeRequests(declaration)
-        requestedWrappers = requests.flatMap(\.annotation.wrapperNames)
-        let propertyNotes = propertyAnnotations(declaration)
-        checkCaseAnnotations(declaration, isWrapper: requests.contains { $0.kind == .wrapper })
+        let requests = typeRequests(declaration, context: &context)
+        context.requestedWrappers = requests.flatMap(\.annotation.wrapperNames)
+        let propertyNotes = propertyAnnotations(declaration, context: &context)
+        checkCaseAnnotations(declaration, isWrapper: requests.contains { $0.kind == .wrapper }, context: &context)
         guard !requests.isEmpty else {
             for (property, notes) in propertyNotes {
                 for note in notes {
-                    warning(
+                    context.warning(
                         "'\(note.kind.rawValue)' on property '\(property.name)' has no effect: '\(declaration.qualifiedName)' has no listgen type annotation",
                         at: note.location)
                 }
             }
-            return
+            return nil
         }
         let ancestors = ancestors(of: index)
-        guard let shape = supportedShape(declaration, ancestors: ancestors, requests: requests) else { return }
+        guard let shape = supportedShape(declaration, ancestors: ancestors, requests: requests, context: &context) else { return nil }
         var subject = Subject(
             declaration: declaration, index: index, requests: requests, shape: shape,
             propertyNotes: propertyNotes,
@@ -188,24 +167,25 @@ struct FileResolver {
         for request in requests {
             // An annotation never redeclares, nor changes the meaning of, a conformance the
             // type already has.
-            if existingConformanceRefused(request, of: declaration) { continue }
-            let ignored = subject.ignoredByProperty.union(ignoredNames(request.annotation.ignoreOption, in: declaration))
+            if existingConformanceRefused(request, of: declaration, context: &context) { continue }
+            let ignored = subject.ignoredByProperty.union(ignoredNames(request.annotation.ignoreOption, in: declaration, context: &context))
             switch request.annotation {
             case .item(let item):
-                concerns += itemConcerns(item, request: request, ignored: ignored, subject: &subject, into: &result)
+                concerns += itemConcerns(item, request: request, ignored: ignored, subject: &subject, context: &context)
             case .section(let section):
-                concerns += sectionConcerns(section, request: request, ignored: ignored, subject: subject)
+                concerns += sectionConcerns(section, request: request, ignored: ignored, subject: subject, context: &context)
             case .equatable:
-                concerns += equatableConcerns(request: request, ignored: ignored, subject: subject)
+                concerns += equatableConcerns(request: request, ignored: ignored, subject: subject, context: &context)
             case .hashable(let ignore, let identity):
-                concerns += hashableConcerns(ignore: ignore, identity: identity, request: request, ignored: ignored, subject: &subject)
+                concerns += hashableConcerns(
+                    ignore: ignore, identity: identity, request: request, ignored: ignored, subject: &subject, context: &context)
             case .wrapper:
-                concerns += wrapperConcerns(declaration, at: request.location)
+                concerns += wrapperConcerns(declaration, at: request.location, context: &context)
             case .cases(let cases):
-                payloadlessCases(cases, request: request, subject: subject, into: &result)
+                payloadlessCases(cases, request: request, subject: subject, context: &context)
             }
         }
-        guard !concerns.isEmpty else { return }
+        guard !concerns.isEmpty else { return nil }
         var generics = self.index.genericContext(of: declaration)
         if !generics.parameters.isEmpty { generics.relayedTypes = self.index.relayedTypes(of: declaration) }
         var type = ResolvedType(
@@ -223,7 +203,7 @@ struct FileResolver {
         type.availability = availability(of: declaration, ancestors: ancestors)
         type.origin = SourceOrigin(path: file.path, line: requests[0].location.line)
         type.declarationIndex = index
-        resolved = type
+        return type
     }
 
     /// A function with one of `signatures` written in the type's body or in an extension of it
@@ -237,11 +217,11 @@ struct FileResolver {
     }
 
     /// Annotations on enum cases: only `case(cell: ...)` on a payload-less case of a wrapper.
-    mutating func checkCaseAnnotations(_ declaration: Declaration, isWrapper: Bool) {
+    func checkCaseAnnotations(_ declaration: Declaration, isWrapper: Bool, context: inout DeclarationContext) {
         for enumCase in declaration.cases {
             for note in enumCase.annotations {
                 guard isWrapper, enumCase.associatedValues.isEmpty, note.text.hasPrefix(Vocabulary.caseAnnotation) else {
-                    error(
+                    context.error(
                         "annotations on enum cases are not supported, except 'case(cell: ...)' on a payload-less case of a 'wrapper' enum; annotate the enum",
                         at: note.location)
                     continue

@@ -71,17 +71,23 @@ package struct Resolver {
     /// and, like the scanner's errors, count against the declarations they stand in.
     package func resolve(_ file: ScannedFile, detached: [Diagnostic] = []) -> FileResult {
         var result = FileResult()
-        var fileResolver = FileResolver(file: file, index: index)
+        let fileResolver = FileResolver(file: file, index: index)
         let concerned = fileResolver.declarationsConcerned(
             by: file.diagnostics.filter { $0.severity == .error },
             enclosingToo: true
         )
         .union(fileResolver.declarationsConcerned(by: detached.filter { $0.severity == .error }, enclosingToo: false))
-        for index in file.declarations.indices {
-            fileResolver.resolve(index, concerned: concerned.contains(index), into: &result)
+        var diagnostics = detached
+        for position in file.declarations.indices {
+            let outcome = fileResolver.resolve(position, concerned: concerned.contains(position))
+            diagnostics += outcome.context.diagnostics
+            result.memberships += outcome.context.memberships
+            result.adoptions += outcome.context.adoptions
+            if let type = outcome.type { result.types.append(type) }
+            if let failedType = outcome.failedType { result.failedTypes.append(failedType) }
+            if outcome.failed { result.failedWrappers += outcome.context.requestedWrappers }
         }
-        result.diagnostics = detached + fileResolver.diagnostics
-        result.adoptions = fileResolver.adoptions
+        result.diagnostics = diagnostics
         return result
     }
 

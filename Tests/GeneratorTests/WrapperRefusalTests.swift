@@ -92,6 +92,21 @@ import Testing
         #expect(!Self.hasCode(for: "FeedRow", in: result))
     }
 
+    @Test("a hand-written wrapper whose case names no cell gets no code either (it got Diffable without its bindings)")
+    func missingCellInHandWrittenWrapper() {
+        let result = Self.run([
+            (
+                "A.swift",
+                "final class PostCell { func configure(with item: Post) {} }\n// listgen: item(cell: PostCell)\nstruct Post: Sendable { let id: Int }\n// listgen: wrapper\nenum FeedRow {\n    case post(Post)\n    case more\n}\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:4:13: error: wrapper 'FeedRow' shows its cases with a cell, but case 'more' names none; name one in the annotation that declares the case ('case(cell: ...)' or 'cases(in: ..., cell: ...)')"
+            ])
+        #expect(!Self.hasCode(for: "FeedRow", in: result) && Self.hasCode(for: "Post", in: result))
+    }
+
     @Test("a cell with several configure(with:) is not adopted: the protocol's Item could not be inferred")
     func overloadedConfigure() {
         let result = Self.run([

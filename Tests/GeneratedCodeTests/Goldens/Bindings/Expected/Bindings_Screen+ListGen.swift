@@ -90,29 +90,6 @@ extension Banner {
 }
 #endif
 
-nonisolated extension PlaylistRow: nonisolated ListKit.Diffable {
-    /// The wrapped item's type and ID: items of different types never share an identity.
-    nonisolated enum ID: Hashable, Sendable {
-        case track(Track.ID)
-        case more
-    }
-
-    var id: ID {
-        switch self {
-        case .track(let item): .track(item.id)
-        case .more: .more
-        }
-    }
-
-    func isContentEqual(to source: PlaylistRow) -> Bool {
-        switch (self, source) {
-        case let (.track(lhs), .track(rhs)): lhs.isContentEqual(to: rhs)
-        case (.more, .more): true
-        default: false
-        }
-    }
-}
-
 nonisolated extension PlaylistSection: nonisolated ListKit.DiffableSection {
     var elements: [ScreenRow] { self.items }
 
