@@ -40,6 +40,27 @@ import Testing
         #expect(view.violations.isEmpty && view.displaysData)
     }
 
+    @Test("an action's task is cancelled when its controller goes away")
+    func actionCancelledWithController() async {
+        var controller: ListController<ListSection<Int, Item>>? = ListController(sections: [ListSection(id: 0, elements: [Item(id: 1)])])
+        let view = SimulatedListView<ListSection<Int, Item>>(data: [])
+        controller.map(view.attach)
+        let ended = Collected()
+        controller?.hooks.trailingActions = { _ in
+            [
+                ListAction("Archive") {
+                    try? await Task.sleep(for: .seconds(60))
+                    ended.append(Task.isCancelled ? "cancelled" : "finished")
+                }
+            ]
+        }
+        view.userSwipes(at: ItemPath(item: 0, section: 0))?.first?.run()
+        await Task.yield()
+        controller = nil
+        for _ in 0..<1_000 where ended.values.isEmpty { try? await Task.sleep(for: .milliseconds(1)) }
+        #expect(ended.values == ["cancelled"])
+    }
+
     @Test("without trailing actions, a deletable item offers Delete, which deletes it by identity after it moved")
     func defaultDelete() async {
         let controller = ListController(sections: [ListSection(id: 0, elements: [Item(id: 1), Item(id: 2), Item(id: 3)])])

@@ -66,6 +66,22 @@ import Testing
         #expect(screen.headersAreCurrent && screen.view.displaysData && screen.view.violations.isEmpty)
     }
 
+    @Test("a drop across groups followed at once by another drag: both headers show their counts once the drag ends")
+    func dropThenDrag() async {
+        let screen = Screen([group(0, [1, 2, 3]), group(1, [4])])
+        // Parallel suites may hold the main actor for seconds: the drag ends at the drop only.
+        screen.controller.options.interactiveMoveTimeout = .infinity
+        #expect(screen.view.userDrags(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1)) != nil)
+        // The next drag starts before the drop's refresh had its turn.
+        #expect(screen.view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
+        for _ in 0..<5 { await Task.yield() }
+        screen.view.userDrops(from: ItemPath(item: 0, section: 0), at: ItemPath(item: 0, section: 0))
+        await settle(screen)
+        #expect(screen.view.displayed.map { $0.elements.map(\.id) } == [[2, 3], [4, 1]])
+        #expect(screen.headersAreCurrent, "headers \(screen.headers)")
+        #expect(screen.view.violations.isEmpty && screen.view.displaysData, "\(screen.view.violations)")
+    }
+
     @Test("a swipe-delete confirmed while a request waits keeps the headers current once it is shown")
     func userDeleteDuringWaitingRequest() async {
         let screen = Screen([group(0, [1, 2, 3]), group(1, [4])])

@@ -79,6 +79,43 @@ import Testing
         #expect(controller.latestSections[0].elements.first?.id == 90 && view.violations.isEmpty)
     }
 
+    @Test("a swipe-delete above the first visible row keeps what the user reads still, as a request's delete does")
+    func userDeleteKeepsVisibleContent() async {
+        let (controller, view) = make(Array(100..<150), showing: 20..<30)
+        controller.options.keepsVisibleContentStill = true
+        controller.hooks.canDeleteItem = { _, _ in true }
+        let before = view.visibleItems
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 5, section: 0)))
+        #expect(view.visibleItems == before, "\(view.visibleItems) vs \(before)")
+        // Confirmed late, while a request waits to be shown.
+        #expect(view.userBeginsSwipe(at: ItemPath(item: 2, section: 0)))
+        controller.update { $0[0].elements.append(Item(id: 999, content: 0)) }
+        #expect(view.userConfirmsSwipeDelete())
+        await settle(view, controller)
+        #expect(view.visibleItems == before, "\(view.visibleItems) vs \(before)")
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+
+    @Test("one scroll to the top starts one load: rows seen only in the middle of a batch start none")
+    func oneLoadPerScroll() async {
+        let (controller, view) = make(Array(100..<140), showing: 20..<30)
+        controller.options.keepsVisibleContentStill = true
+        var loads = 0
+        controller.loadsMore(at: .start, within: 3) {
+            loads += 1
+            // The page is asked for and the load returns before it is shown.
+            let first = controller.latestSections[0].elements.first?.id ?? 0
+            controller.update { $0[0].elements.insert(contentsOf: (first - 10..<first).map { Item(id: $0, content: 0) }, at: 0) }
+        }
+        view.userScrolls(toShow: 0, count: 10)
+        for _ in 0..<20 { await Task.yield() }
+        await settle(view, controller)
+        while controller.isLoadingMore(at: .start) { await Task.yield() }
+        await settle(view, controller)
+        #expect(loads == 1, "\(loads) loads; shows \(view.visibleItems)")
+        #expect(view.visibleItems.first == 100)
+    }
+
     @Test("a change that asks for no animation is a batch without animation, not a reload, unless it is over the cap")
     func unanimatedBatches() async {
         let (controller, view) = make(Array(0..<20), showing: 0..<10)

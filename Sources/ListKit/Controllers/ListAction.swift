@@ -27,6 +27,10 @@ public struct ListAction {
     /// statements run before anything else the main actor does next, so a change it makes to
     /// the list shows as the action's own result).
     public var perform: @MainActor () async -> Void
+    /// The tasks of the list that offered the action: its run is cancelled when that list's
+    /// controller goes away, and does not start once it has.
+    private weak var owner: ListTasks?
+    private var hasOwner = false
 
     /// An action titled `title` that runs `perform`.
     public init(
@@ -38,9 +42,23 @@ public struct ListAction {
         self.perform = perform
     }
 
-    /// Runs the action, in a task of its own.
+    /// Runs the action, in a task of its own: one that ends with the list controller that
+    /// offered the action (it is cancelled when the controller goes away, and does not start
+    /// after).
     @MainActor public func run() {
         let perform = perform
-        Task { @MainActor in await perform() }
+        guard hasOwner else {
+            Task { @MainActor in await perform() }
+            return
+        }
+        owner?.start { await perform() }
+    }
+
+    /// The action as the list whose `tasks` run it offers it.
+    func owned(by tasks: ListTasks) -> ListAction {
+        var owned = self
+        owned.owner = tasks
+        owned.hasOwner = true
+        return owned
     }
 }

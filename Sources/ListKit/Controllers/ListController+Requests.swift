@@ -36,7 +36,7 @@ extension ListController {
             // that applies), the closure runs again on the newer record.
             while true {
                 var (sections, expected) = record.read()
-                try RequestNesting.run(changing: record) { try change(&sections) }
+                try RequestNesting.run(changing: record, in: "update") { try change(&sections) }
                 if let ticket = record.commit(sections, ifAt: expected, animated: animated, completion: completion) { return ticket }
             }
         }
@@ -52,7 +52,7 @@ extension ListController {
                 var (sections, expected) = record.read()
                 guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { return nil }
                 var elements = sections[path.section].elements
-                try RequestNesting.run(changing: record) { try change(&elements[path.item]) }
+                try RequestNesting.run(changing: record, in: "updateItem") { try change(&elements[path.item]) }
                 sections[path.section] = Section(source: sections[path.section], elements: elements)
                 if let ticket = record.commit(sections, ifAt: expected, animated: true, completion: nil) { return ticket }
             }
@@ -62,20 +62,54 @@ extension ListController {
     /// Replaces the first item with `id` by `item`, which has another ID, in the same place,
     /// and shows it as the same cell configured again rather than as a delete and an insert:
     /// an optimistic row (a local ID) confirmed by the server under its own ID. Returns the
-    /// change's ticket, or nil when no item has `id`.
+    /// change's ticket, or nil when no item has `id`, or when another item already has
+    /// `item`'s ID (then nothing changes, and a message says so: the list would show that ID
+    /// twice).
+    ///
+    /// A user's edit of the row, made while the screen still shows the old ID, reaches the
+    /// new item: a swipe-delete deletes it, a drop moves it.
     @discardableResult
     public func replaceItem(withID id: Item.ID, with item: Item) -> Int? {
-        let ticket = request("replaceItem") { record in
+        request("replaceItem") { record in
             while true {
-                var (sections, expected) = record.read()
+                let (sections, expected) = record.read()
                 guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { return Int?.none }
-                var elements = sections[path.section].elements
-                elements[path.item] = item
-                sections[path.section] = Section(source: sections[path.section], elements: elements)
-                if let ticket = record.commit(sections, ifAt: expected, animated: true, completion: nil) { return ticket }
+                if item.id != id, UserEdit<Section>.path(of: item.id, occurrence: 0, in: sections) != nil {
+                    ListDiagnostics.report(
+                        "replaceItem(withID: \(id), with:) was given an item with the ID \(item.id), which the list already has; nothing changed. Give the new item an ID of its own, or remove the other item first"
+                    )
+                    return nil
+                }
+                if let ticket = handOver(at: path, in: sections, ifAt: expected, to: item) { return ticket }
             }
         }
-        if ticket != nil, id != item.id { display.handOvers[id] = item }
+    }
+
+    /// A derived list's hand-over: the first item with `id` in the record, if it has one,
+    /// becomes `item` (the derivation that follows makes the same of the records), and the
+    /// display keeps the cell of the item with `id` it shows, even when the record no longer
+    /// has it.
+    func handOver(from id: Item.ID, to item: Item) {
+        request("replaceRecord") { record in
+            while true {
+                let (sections, expected) = record.read()
+                guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { break }
+                if handOver(at: path, in: sections, ifAt: expected, to: item) != nil { return }
+            }
+            if id != item.id { display.handOvers.add(from: id, to: item) }
+        }
+    }
+
+    /// Commits `sections` with the item at `path` replaced by `item`, if the record is still
+    /// at `expected`, and notes the hand-over for the display.
+    private func handOver(at path: ItemPath, in sections: [Section], ifAt expected: Int, to item: Item) -> Int? {
+        var sections = sections
+        let id = sections[path.section].elements[path.item].id
+        var elements = sections[path.section].elements
+        elements[path.item] = item
+        sections[path.section] = Section(source: sections[path.section], elements: elements)
+        guard let ticket = record.commit(sections, ifAt: expected, animated: true, completion: nil) else { return nil }
+        if id != item.id { display.handOvers.add(from: id, to: item) }
         return ticket
     }
 

@@ -45,8 +45,8 @@ extension ListController {
     @discardableResult
     public func userDeletedItem(at path: ItemPath) -> Int? {
         guard canDelete(at: path) else { return nil }
-        let (ticket, item) = edits.delete(at: path)
-        derivedUserDeleted?(item)
+        let (ticket, item, recordID) = edits.delete(at: path)
+        derivedUserDeleted?(item, recordID)
         hooks.didDelete?(item, path)
         return ticket
     }
@@ -100,7 +100,7 @@ extension ListController {
         if leading { return nonEmpty(hooks.leadingActions?(item)) }
         if let trailingActions = hooks.trailingActions { return nonEmpty(trailingActions(item)) }
         guard canDelete(at: path), let swiped = reference(at: path) else { return nil }
-        return [ListAction(deleteTitle, style: .destructive) { [weak self] in self?.userDeletedItem(swiped) }]
+        return nonEmpty([ListAction(deleteTitle, style: .destructive) { [weak self] in self?.userDeletedItem(swiped) }])
     }
 
     /// The context menu of the item at `path`, as actions; nil when it has none.
@@ -109,7 +109,9 @@ extension ListController {
         return nonEmpty(hooks.menuActions?(item(at: path)))
     }
 
+    /// `actions`, owned by this controller's tasks (cancelled when it goes away), or nil for
+    /// none.
     private func nonEmpty(_ actions: [ListAction]?) -> [ListAction]? {
-        actions.flatMap { $0.isEmpty ? nil : $0 }
+        actions.flatMap { $0.isEmpty ? nil : $0.map { $0.owned(by: tasks) } }
     }
 }

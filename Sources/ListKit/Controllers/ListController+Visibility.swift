@@ -7,7 +7,10 @@ extension ListController {
     /// called, say by a tap on a "load more" row). The end pages forward (a feed); the start
     /// pages back (a chat's older messages: with ``ListDisplayOptions/keepsVisibleContentStill``, what the user
     /// reads stays put as they arrive). A load never starts while one at the same edge runs;
-    /// `load` decides whether there is more (return at once when there is not).
+    /// `load` decides whether there is more (return at once when there is not). What counts
+    /// is what the view shows at rest: a row shown only in the middle of a change (before the
+    /// scroll position is restored) starts no load. A load is cancelled when the controller
+    /// goes away.
     ///
     /// ```swift
     /// list.controller.loadsMore(within: 5) { await self.loadNextPage() }
@@ -23,7 +26,7 @@ extension ListController {
     public func loadMore(at edge: ListEdge = .end) -> Bool {
         guard let pagination = paginations[edge], !loading.contains(edge) else { return false }
         loading.insert(edge)
-        Task { @MainActor [weak self] in
+        tasks.start { [weak self] in
             await pagination.load()
             self?.loading.remove(edge)
         }
@@ -42,8 +45,30 @@ extension ListController {
         let item = self.item(at: path)
         displayedCells[cell] = (item, path)
         hooks.willDisplay?(item, path)
-        if let distance = paginations[.end]?.distance, itemsAfter(path) < distance { loadMore(at: .end) }
-        if let distance = paginations[.start]?.distance, itemsBefore(path) < distance { loadMore(at: .start) }
+        var near: [ListEdge] = []
+        if let distance = paginations[.end]?.distance, itemsAfter(path) < distance { near.append(.end) }
+        if let distance = paginations[.start]?.distance, itemsBefore(path) < distance { near.append(.start) }
+        guard !near.isEmpty else { return }
+        // Checked again on the next turn, once the change that showed the cell is over and the
+        // scroll position restored: a cell that went meanwhile, or that shows a row farther
+        // from the edge now (cells are reused), starts nothing.
+        let isFirst = pagingCandidates.isEmpty
+        for edge in near { pagingCandidates.append((edge, cell)) }
+        guard isFirst else { return }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let candidates = pagingCandidates
+            pagingCandidates.removeAll()
+            for (edge, cell) in candidates where isNear(edge, showing: cell) { loadMore(at: edge) }
+        }
+    }
+
+    /// Whether `cell` shows a row within its pagination's distance of `edge` now.
+    private func isNear(_ edge: ListEdge, showing cell: ObjectIdentifier) -> Bool {
+        guard let (item, path) = displayedCells[cell], contains(path), self.item(at: path).id == item.id,
+            let distance = paginations[edge]?.distance
+        else { return false }
+        return (edge == .end ? itemsAfter(path) : itemsBefore(path)) < distance
     }
 
     /// The view stopped showing `cell`: calls ``ListHooks/didEndDisplaying`` with the item it showed

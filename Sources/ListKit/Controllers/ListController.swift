@@ -47,14 +47,18 @@ public final class ListController<Section: DiffableSection> {
     var paginations: [ListEdge: Pagination] = [:]
     /// The edges where a load runs.
     var loading: Set<ListEdge> = []
+    /// Cells shown near an edge with a pagination, checked on the next turn (see
+    /// ``cellWillDisplay(_:at:)``).
+    var pagingCandidates: [(edge: ListEdge, cell: ObjectIdentifier)] = []
     /// What each cell the view shows was showing when it came, for `didEndDisplaying`.
     var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
     var adapterEmptinessChanged: ((Bool) -> Void)?
     /// The derived list this controller shows, if any (it owns it).
     var derivation: AnyObject?
-    /// Tells the derived list that the user deleted an item, so the record goes too.
-    var derivedUserDeleted: ((Item) -> Void)?
+    /// Tells the derived list that the user deleted an item (as shown, and its ID in the
+    /// record), so the record goes too.
+    var derivedUserDeleted: ((Item, Item.ID) -> Void)?
     /// Whether the derived list has no derivation under way.
     var derivationIsIdle: (() -> Bool)?
     /// Tasks cancelled when the controller goes away (see ``receive(_:_:)``).

@@ -6,9 +6,11 @@ import Glibc
 import Musl
 #endif
 
-/// Debug-build reports of what an app asked of a list controller that cannot work (a move
-/// target outside the list, a request made from inside an `update` closure): printed once
-/// each, prefixed "ListKit:". Release builds report nothing and carry on as documented.
+/// Reports of what an app asked of a list that cannot work, in debug and release builds
+/// alike, on standard error, prefixed "ListKit:": bad input that ListKit handles as
+/// documented (a move target outside the list, a hand-over to an ID the list already has) is
+/// printed once per message and the list carries on; a request that can never end (one made
+/// from inside its own list's closure) stops the program with its message.
 @_spi(Instrumentation)
 public enum ListDiagnostics {
     private static let lock = Lock()
@@ -21,17 +23,25 @@ public enum ListDiagnostics {
         lock.withLock { Self.receiver = receiver }
     }
 
-    /// Reports `message` in debug builds.
+    /// Reports `message`, once per distinct message.
     static func report(_ message: @autoclosure () -> String) {
-        #if DEBUG
         let text = message()
-        let (receiver, isNew) = lock.withLock { (Self.receiver, Self.reported.insert(text).inserted) }
+        // A bounded memory of what was printed: an app that keeps making new mistakes is told
+        // of the first few hundred, not made to grow without end.
+        let (receiver, isNew) = lock.withLock {
+            (Self.receiver, Self.reported.count < 256 && Self.reported.insert(text).inserted)
+        }
         if let receiver {
             receiver(text)
         } else if isNew {
             let line = Array("ListKit: \(text)\n".utf8)
             _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
         }
-        #endif
+    }
+
+    /// Stops the program with `message`, in every build (`precondition` prints nothing in
+    /// release builds).
+    static func stop(_ message: String) -> Never {
+        fatalError("ListKit: \(message)")
     }
 }

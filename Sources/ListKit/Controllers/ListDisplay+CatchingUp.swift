@@ -17,6 +17,7 @@ extension ListDisplay {
         let start = MonotonicClock.now()
         let cpu = MonotonicClock.threadCPU()
         defer { statistics.mainActorNanoseconds += MonotonicClock.threadCPU() - cpu }
+        refreshDroppedSections()
         guard let target = record.target(after: shownTicket) else {
             refreshObservedItems()
             return
@@ -124,6 +125,16 @@ extension ListDisplay {
                 sections = data
             },
             completion: { batchesEnded.run() })
+    }
+
+    /// Configures again the headers and footers of the sections a drop changed, wherever
+    /// they are now (outside any batch: the display is idle).
+    private func refreshDroppedSections() {
+        guard !sectionsToRefresh.isEmpty else { return }
+        let indices = sectionsToRefresh.compactMap { UserEdit<Section>.index(ofSection: $0.id, occurrence: $0.occurrence, in: sections) }
+        sectionsToRefresh.removeAll()
+        guard let host, host.canAnimateBatches, !indices.isEmpty else { return }
+        host.refreshSupplementaryViews(inSections: Array(Set(indices)).sorted())
     }
 
     /// The display reached `ticket`: its completions run, then the display goes on.

@@ -39,7 +39,10 @@ final class ListDisplay<Section: DiffableSection> {
     var observedPaths: [ObjectIdentifier: ItemPath] = [:]
     /// Items that take over the cell of an item with another ID (old ID to the new item),
     /// renamed in what is shown before the next diff (see `ListDisplay+HandOver`).
-    var handOvers: [Item.ID: Item] = [:]
+    var handOvers = HandOvers<Item>()
+    /// Sections (by ID and occurrence) whose headers and footers show a count a user's drop
+    /// changed: configured again when the display may next change.
+    var sectionsToRefresh: [(id: Section.ID, occurrence: Int)] = []
     var statistics = ApplyStatistics()
     /// Whether the debug diagnostic for a large diff on the main actor was given: once per
     /// controller, not once per change.
@@ -60,7 +63,7 @@ final class ListDisplay<Section: DiffableSection> {
 
     /// Whether the display shows the newest record and nothing is animating or diffing.
     var isIdle: Bool {
-        !isAnimating && !isDiffing && record.latestTicket == shownTicket && observedChanges.isEmpty
+        !isAnimating && !isDiffing && record.latestTicket == shownTicket && observedChanges.isEmpty && sectionsToRefresh.isEmpty
     }
 
     /// Whether `path` is an item the view shows now.

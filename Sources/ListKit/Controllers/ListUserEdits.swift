@@ -26,11 +26,15 @@ final class ListUserEdits<Section: DiffableSection> {
         var into = moved[target.section].elements
         into.insert(item, at: target.item)
         moved[target.section] = Section(source: moved[target.section], elements: into)
+        // By identity in the record: IDs the screen shows that were handed over since are
+        // the successors' there.
+        let handOvers = display.handOvers
+        let recorded = handOvers.recordID(of: item.id, occurrence: occurrence)
         let edit = UserEdit<Section>.move(
-            item.id, occurrence: occurrence, section: moved[target.section].id,
+            recorded.id, occurrence: recorded.occurrence, section: moved[target.section].id,
             sectionOccurrence: UserEdit<Section>.occurrence(ofSection: target.section, in: moved),
-            after: target.item > 0 ? into[target.item - 1].id : nil,
-            before: target.item + 1 < into.count ? into[target.item + 1].id : nil,
+            after: target.item > 0 ? handOvers.recordID(of: into[target.item - 1].id, occurrence: 0).id : nil,
+            before: target.item + 1 < into.count ? handOvers.recordID(of: into[target.item + 1].id, occurrence: 0).id : nil,
             index: target.item
         )
         display.sections = moved
@@ -43,17 +47,15 @@ final class ListUserEdits<Section: DiffableSection> {
         return (ticket, item)
     }
 
-    /// Configures again, on the next turn (a drop is reported inside UIKit's own update of
-    /// the view), the headers and footers of the sections at `indices` of `shown`, found
-    /// again by identity wherever they are then.
+    /// Has the headers and footers of the sections at `indices` of `shown` configured again
+    /// once the display may change (a drop is reported inside UIKit's own update of the view,
+    /// and another drag may begin before the next turn), found again by identity wherever
+    /// they are then.
     private func refreshAfterDrop(of indices: [Int], in shown: [Section]) {
-        guard !indices.isEmpty else { return }
-        let sections = indices.map { (shown[$0].id, UserEdit<Section>.occurrence(ofSection: $0, in: shown)) }
-        Task { @MainActor [weak display] in
-            guard let display, !display.isInteracting, let host = display.host, host.canAnimateBatches else { return }
-            let now = sections.compactMap { UserEdit<Section>.index(ofSection: $0.0, occurrence: $0.1, in: display.sections) }
-            if !now.isEmpty { host.refreshSupplementaryViews(inSections: now) }
+        for index in indices {
+            display.sectionsToRefresh.append((shown[index].id, UserEdit<Section>.occurrence(ofSection: index, in: shown)))
         }
+        if !indices.isEmpty { display.scheduleDrain() }
     }
 
     /// Those of `indices` whose section's own content (a count its header shows) a user edit
@@ -64,16 +66,18 @@ final class ListUserEdits<Section: DiffableSection> {
     }
 
     /// Deletes the shown item at `path` (checked by the caller): one batch, or, during a
-    /// drag, only in the record until the drop. Returns the change's ticket and the item.
-    func delete(at path: ItemPath) -> (ticket: Int, item: Item) {
+    /// drag, only in the record until the drop. Returns the change's ticket, the item, and
+    /// the ID it has in the record (its successor's, when it was handed over since).
+    func delete(at path: ItemPath) -> (ticket: Int, item: Item, recordID: Item.ID) {
         let item = sections[path.section].elements[path.item]
-        let edit = UserEdit<Section>.delete(item.id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
+        let recorded = display.handOvers.recordID(of: item.id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
+        let edit = UserEdit<Section>.delete(recorded.id, occurrence: recorded.occurrence)
         guard !display.isInteracting else {
             // Nothing changes on screen during a drag: the record takes the deletion now and
             // the display after the drop.
             let ticket = display.record.edit(shown: display.shownTicket) { sections, _ in edit.apply(to: &sections) }.1
             display.scheduleDrain()
-            return (ticket, item)
+            return (ticket, item, recorded.id)
         }
         var elements = sections[path.section].elements
         elements.remove(at: path.item)
@@ -82,6 +86,8 @@ final class ListUserEdits<Section: DiffableSection> {
         edited[path.section] = Section(source: shown[path.section], elements: elements)
         display.displayEdits += 1
         display.differ.userDeleted(at: path)
+        // The user's change keeps what they read still, as a request's would.
+        let scroll = ListDisplay.ScrollKeeping(display)
         if let host = display.host, host.canAnimateBatches {
             host.performBatch(
                 { [display] in
@@ -94,9 +100,10 @@ final class ListUserEdits<Section: DiffableSection> {
             display.sections = edited
             display.host?.reloadAll()
         }
+        scroll.restore(display, showing: edited, animated: true)
         let ticket = carry(edit, shown: edited)
         display.shownChanged(to: edited)
-        return (ticket, item)
+        return (ticket, item, recorded.id)
     }
 
     /// The shown item at `path`, by identity, or nil when `path` shows none.
@@ -107,7 +114,10 @@ final class ListUserEdits<Section: DiffableSection> {
 
     /// Where the view shows the item `reference` names, or nil (linear).
     func path(of reference: ItemReference<Item.ID>) -> ItemPath? {
-        UserEdit<Section>.path(of: reference.id, occurrence: reference.occurrence, in: sections)
+        if let path = UserEdit<Section>.path(of: reference.id, occurrence: reference.occurrence, in: sections) { return path }
+        // Handed over since the reference was taken: the item that took its cell.
+        guard reference.occurrence == 0, let successor = display.handOvers.forwarded(reference.id) else { return nil }
+        return UserEdit<Section>.path(of: successor, occurrence: 0, in: sections)
     }
 
     /// Whether `path` is where an item moved from `source` can be put: an index of its

@@ -1,16 +1,22 @@
-/// Which models of record have an app's `update` or `updateItem` closure running in the
-/// current task (or thread): a request to the same controller from inside such a closure
-/// changes the record the closure is changing, so the closure would run again, and again,
-/// forever. That request stops with a precondition failure that says what to do instead.
+/// Which lists have one of the app's closures running in the current task (or thread): an
+/// `update` or `updateItem` closure of a controller, a derived list's `update` or
+/// `updateRecord` closure, or a derived list's own filter, grouping key, order or derivation.
+/// A request to the same list from inside such a closure changes what the closure is
+/// computing, so the closure would run again, and again, forever. That request stops the
+/// program, in every build, with a message that says what to do instead.
 enum RequestNesting {
-    /// A closure running on one record; a task started inside it inherits this, so the
-    /// task's own requests, made later, check whether the closure still runs.
+    /// A closure running on one list; a task started inside it inherits this, so the task's
+    /// own requests, made later, check whether the closure still runs.
     final class Running: @unchecked Sendable {
-        let record: ObjectIdentifier
+        let list: ObjectIdentifier
+        let closure: StaticString
         private let lock = Lock()
         private var isRunning = true
 
-        init(record: ObjectIdentifier) { self.record = record }
+        init(list: ObjectIdentifier, closure: StaticString) {
+            self.list = list
+            self.closure = closure
+        }
 
         var stillRunning: Bool { lock.withLock { isRunning } }
         func ended() { lock.withLock { isRunning = false } }
@@ -20,23 +26,23 @@ enum RequestNesting {
     /// `TaskLocal` a property wrapper, which makes that a mutable global.
     static let running = TaskLocal<[Running]>(wrappedValue: [])
 
-    /// Runs `closure`, an app's change of `record`'s sections, marked as running.
-    static func run<Result>(changing record: AnyObject, _ closure: () throws -> Result) rethrows -> Result {
-        let marker = Running(record: ObjectIdentifier(record))
+    /// Runs `body`, the app's `closure` (its name, for the message) working on `list`,
+    /// marked as running.
+    static func run<Result>(changing list: AnyObject, in closure: StaticString, _ body: () throws -> Result) rethrows -> Result {
+        let marker = Running(list: ObjectIdentifier(list), closure: closure)
         defer { marker.ended() }
-        return try running.withValue(running.get() + [marker]) { try closure() }
+        return try running.withValue(running.get() + [marker]) { try body() }
     }
 
-    /// Stops a request to `record` made from inside one of its own change closures.
-    static func check(_ record: AnyObject, request: StaticString) {
-        let id = ObjectIdentifier(record)
-        guard running.get().contains(where: { $0.record == id && $0.stillRunning }) else { return }
-        preconditionFailure(
+    /// Stops a request to `list` made from inside one of the app's closures running on it.
+    static func check(_ list: AnyObject, request: StaticString) {
+        let id = ObjectIdentifier(list)
+        guard let inside = running.get().last(where: { $0.list == id && $0.stillRunning }) else { return }
+        ListDiagnostics.stop(
             """
-            ListKit: \(request) was called from inside an update or updateItem closure of the same list \
-            controller. The closure runs again whenever the list changes while it runs, so this would never \
-            end. Change the sections (or the item) the closure is given instead, or make the request after \
-            update returns.
+            \(request) was called from inside the \(inside.closure) closure of the same list. The closure runs \
+            again whenever the list changes while it runs, so this would never end. Change the value the closure \
+            is given (or return a result) instead, or make the request after it returns, from a task.
             """)
     }
 }

@@ -12,6 +12,15 @@ import Foundation
 /// sections are what the derivation made of the records. The user's swipe-deletes remove
 /// the record; derived lists cannot be reordered by dragging.
 ///
+/// **Lifetime.** The derived list does not keep its controller alive. Once the controller is
+/// gone (the screen closed), the derived list still takes every request and keeps its
+/// ``records`` as they say, derives and shows nothing, and runs each completion on the next
+/// turn of the main actor: a task that outlives the screen may still use it.
+///
+/// **Its own closures** (the filter, the grouping key and order, the derivation) must not
+/// make requests of the same list: that would derive again from inside a derivation, forever.
+/// Such a request stops the program with a message, in every build.
+///
 /// Large sources (from the controller's ``ListDisplayOptions/backgroundDiffThreshold`` records)
 /// are derived off the main actor, and the diff after it too: the main actor only hands
 /// records over and shows the result.
@@ -21,10 +30,14 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public private(set) var records: [Record]
     /// Which records show (a search), or nil for all. Setting it derives the sections again.
     public var filter: (@Sendable (Record) -> Bool)? {
-        didSet { changed(animated: true, completion: nil) }
+        didSet {
+            RequestNesting.check(self, request: "filter")
+            changed(animated: true, completion: nil)
+        }
     }
 
-    private unowned let controller: ListController<Section>
+    /// The controller that shows the derivations; nil once it is gone.
+    private weak var controller: ListController<Section>?
     private let sections: @Sendable ([Record]) -> [Section]
     /// Bumped by every change; a derivation whose number is not the newest is dropped.
     private var changeNumber = 0
@@ -33,6 +46,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// What the derivations since the last shown one asked for: all their completions run
     /// with the next one shown, which contains their changes.
     private var waiting: (animated: Bool, completions: [@MainActor @Sendable () -> Void]) = (true, [])
+    /// Awaited before a derivation made off the main actor is used, as if it took that long:
+    /// lets a test act while one runs.
+    @_spi(Instrumentation) public var derivationHold: (@MainActor @Sendable () async -> Void)?
     /// Main-actor CPU time spent here, for `listgen-bench apply`.
     @_spi(Instrumentation) public private(set) var mainActorNanoseconds: UInt64 = 0
 
@@ -62,30 +78,38 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// ```
     @discardableResult
     public func receive<Lists: AsyncSequence & Sendable>(_ sequence: Lists) -> Task<Void, Never> where Lists.Element == [Record] {
-        controller.receive(sequence) { [weak self] records in self?.apply(records) }
+        // The controller gone, there is no screen to keep current: the task ends at once.
+        guard let controller else { return Task {} }
+        return controller.receive(sequence) { [weak self] records in self?.apply(records) }
     }
 
     /// Changes the source in place: `change` gets every record, every earlier request
-    /// included. A request of this list from inside `change` stops with a precondition failure.
+    /// included. When `change` throws, nothing changes. A request of this list from inside
+    /// `change` stops the program with a message.
     public func update(
         animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
         _ change: (inout [Record]) throws -> Void
     ) rethrows {
         try timed {
             RequestNesting.check(self, request: "update")
-            try RequestNesting.run(changing: self) { try change(&records) }
+            var changing = records
+            try RequestNesting.run(changing: self, in: "update") { try change(&changing) }
+            records = changing
             changed(animated: animated, completion: completion)
         }
     }
 
     /// Changes the first record with `id` (its cell is configured again in place, or it moves
     /// to another section when its grouping key changed); false when no record has that ID.
+    /// When `change` throws, nothing changes.
     @discardableResult
     public func updateRecord(withID id: Record.ID, _ change: (inout Record) throws -> Void) rethrows -> Bool {
         try timed {
             RequestNesting.check(self, request: "updateRecord")
             guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
-            try RequestNesting.run(changing: self) { try change(&records[index]) }
+            var record = records[index]
+            try RequestNesting.run(changing: self, in: "updateRecord") { try change(&record) }
+            records[index] = record
             changed(animated: true, completion: nil)
             return true
         }
@@ -93,14 +117,24 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// Replaces the first record with `id` by `record`, which has another ID, and shows it as
     /// the same cell configured again (see ``ListController/replaceItem(withID:with:)``);
-    /// false when no record has `id`.
+    /// false when no record has `id`, or when another record already has `record`'s ID (then
+    /// nothing changes, and a message says so). A user's edit of the row made while the
+    /// screen still shows the old ID reaches the new record.
     @discardableResult
     public func replaceRecord(withID id: Record.ID, with record: Record) -> Bool {
         timed {
             RequestNesting.check(self, request: "replaceRecord")
             guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
+            if record.id != id, records.contains(where: { $0.id == record.id }) {
+                ListDiagnostics.report(
+                    "replaceRecord(withID: \(id), with:) was given a record with the ID \(record.id), which the list already has; nothing changed. Give the new record an ID of its own, or remove the other record first"
+                )
+                return false
+            }
             records[index] = record
-            if id != record.id { controller.display.handOvers[id] = record }
+            // The controller's record and the screen take it over now, not once the derivation
+            // is back: a derivation still running would otherwise show the old ID again.
+            controller?.handOver(from: id, to: record)
             changed(animated: true, completion: nil)
             return true
         }
@@ -134,10 +168,21 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     // MARK: Deriving
 
-    /// The user deleted `item` on screen: the record goes too, and the sections are derived
-    /// again (which changes nothing on screen, but drops a derivation in flight that still had it).
-    func userDeleted(_ item: Record) {
-        guard let index = records.firstIndex(where: { $0.id == item.id }) else { return }
+    /// The user deleted `item` on screen, which is the record with `id` (`item`'s own ID, or
+    /// its successor's after a hand-over): that record goes too, and the sections are derived
+    /// again (which changes nothing on screen, but drops a derivation in flight that still had
+    /// it). Where records share the ID, the one with `item`'s content goes.
+    func userDeleted(_ item: Record, id: Record.ID) {
+        var first: Int?
+        var index: Int?
+        for (position, record) in records.enumerated() where record.id == id {
+            if first == nil { first = position }
+            if id != item.id || record.isContentEqual(to: item) {
+                index = position
+                break
+            }
+        }
+        guard let index = index ?? first else { return }
         records.remove(at: index)
         changed(animated: true, completion: nil)
     }
@@ -153,17 +198,22 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// Derives the sections from the newest records, off the main actor for large sources,
     /// and applies them to the controller in the order the changes were made.
     private func deriveNewest() {
-        guard records.count >= controller.backgroundDiffThreshold else {
-            show(sections(Self.filtered(records, by: filter)))
+        guard let controller else { return show(nil) }
+        guard records.count >= controller.options.backgroundDiffThreshold else {
+            let (records, filter, sections) = (records, filter, sections)
+            // On the main actor, inside the list's own closures: a request of this list from
+            // them stops (it would derive again from inside this derivation, forever).
+            show(RequestNesting.run(changing: self, in: "filter, grouping or derivation") { sections(Self.filtered(records, by: filter)) })
             return
         }
         // One derivation off the main actor at a time; when it is back, the newest records
         // are derived again if they changed meanwhile.
         guard !isDeriving else { return }
         isDeriving = true
-        let (number, records, filter, sections) = (changeNumber, records, filter, sections)
+        let (number, records, filter, sections, hold) = (changeNumber, records, filter, sections, derivationHold)
         Task.detached { [weak self] in
             let derived = sections(Self.filtered(records, by: filter))
+            await hold?()
             await self?.finish(number, derived)
         }
     }
@@ -177,11 +227,17 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         }
     }
 
-    private func show(_ derived: [Section]) {
+    /// Shows `derived` with the waiting completions; without a controller (nil), runs them on
+    /// the next turn: a waiting call always ends.
+    private func show(_ derived: [Section]?) {
         let (animated, completions) = waiting
         waiting = (true, [])
         let completion: (@MainActor @Sendable () -> Void)? =
             completions.isEmpty ? nil : { @MainActor in for completion in completions { completion() } }
+        guard let controller, let derived else {
+            if let completion { Task { @MainActor in completion() } }
+            return
+        }
         controller.apply(derived, animated: animated, completion: completion)
     }
 

@@ -16,16 +16,18 @@ extension ListController where Section: Sendable, Item: Sendable {
         let derived = DerivedList(records: records, controller: self, sections: sections)
         diffsOffMainActor()
         derivation = derived
-        derivedUserDeleted = { [unowned derived] in derived.userDeleted($0) }
+        derivedUserDeleted = { [unowned derived] in derived.userDeleted($0, id: $1) }
         derivationIsIdle = { [unowned derived] in !derived.isDeriving }
         derived.apply(records, animated: false)
         return derived
     }
 
-    /// Shows `records` grouped into a section per key, each sorted by `areInIncreasingOrder`:
-    /// the groups named in `order` first, in that order, then any other in the order of its
-    /// first record; a group without records is left out unless `keepingEmpty` names it. A
-    /// record whose key changes moves to its new group, animated.
+    /// Shows `records` grouped into a section per key, each sorted by `areInIncreasingOrder`.
+    /// The groups come in this order: those `order` names, in that order (a key named twice
+    /// counts once); then those `keepingEmpty` names that `order` does not, in that order;
+    /// then any other, in the order of its first record by `areInIncreasingOrder` (the
+    /// records need no sorting beforehand). A group without records is left out unless
+    /// `keepingEmpty` names it. A record whose key changes moves to its new group, animated.
     ///
     /// ```swift
     /// let inbox = list.controller.grouping(by: \.isPinned, order: [true, false]) { $0.updatedAt > $1.updatedAt }
@@ -35,17 +37,19 @@ extension ListController where Section: Sendable, Item: Sendable {
         by key: @escaping @Sendable (Record) -> Key, order: [Key] = [], keepingEmpty: [Key] = [],
         sortedBy areInIncreasingOrder: @escaping @Sendable (Record, Record) -> Bool
     ) -> DerivedList<Record, Section> where Section == ListGroup<Key, Record> {
-        let ordered = Set(order)
         let kept = Set(keepingEmpty)
+        var named = Set<Key>()
+        let fixed = (order + keepingEmpty).filter { named.insert($0).inserted }
+        let placed = named
         return deriving { records in
             var groups: [Key: [Record]] = [:]
             var others: [Key] = []
             for record in records.sorted(by: areInIncreasingOrder) {
                 let group = key(record)
-                if groups[group] == nil, !ordered.contains(group) { others.append(group) }
+                if groups[group] == nil, !placed.contains(group) { others.append(group) }
                 groups[group, default: []].append(record)
             }
-            return (order + others).compactMap { group in
+            return (fixed + others).compactMap { group in
                 let elements = groups[group] ?? []
                 return elements.isEmpty && !kept.contains(group) ? nil : ListGroup(id: group, elements: elements)
             }

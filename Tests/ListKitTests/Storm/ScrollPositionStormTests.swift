@@ -7,9 +7,11 @@ import Testing
 /// Seeded storms against the scroll position: while the user reads (a viewport that does not
 /// move), requests prepend, append, insert, delete, move and change items around what they
 /// read, animated or not, merged while animations run, diffed on or off the main actor, over
-/// the animation cap or under it. The item the user read first, if no request removed it, must
-/// be the first the view shows at the end (``ListDisplayOptions/keepsVisibleContentStill``);
-/// a view at its end with ``ListDisplayOptions/sticksToEnd`` must end at its end.
+/// the animation cap or under it; pages load at both ends when the rows near an edge show;
+/// the user swipe-deletes other rows, confirming now or later. The item the user read first,
+/// if nothing removed it, must be the first the view shows at the end
+/// (``ListDisplayOptions/keepsVisibleContentStill``): every change, a user's included, keeps
+/// it still. A view at its end with ``ListDisplayOptions/sticksToEnd`` must end at its end.
 /// `LISTGEN_STRESS_RUNS` scales it.
 @MainActor @Suite struct ScrollPositionStormTests {
     typealias Section = ListSection<Int, Item>
@@ -41,11 +43,36 @@ import Testing
         guard let read = view.visibleItems.first else { return "no visible item after scrolling" }
         let wasAtEnd = view.isScrolledToEnd
         var steps: [String] = []
+        // Pages at both ends, asked of a service that answers at a later step.
+        var services: [Gate] = []
+        func page(at edge: ListEdge) -> @MainActor () async -> Void {
+            {
+                let service = Gate()
+                services.append(service)
+                await service.wait()
+                let items = fresh(Int.random(in: 1...6, using: &random))
+                // The app's change, and the reference's, in the same turn.
+                if edge == .start {
+                    model[0].elements.insert(contentsOf: items, at: 0)
+                    controller.update { $0[0].elements.insert(contentsOf: items, at: 0) }
+                } else {
+                    model[model.count - 1].elements.append(contentsOf: items)
+                    controller.update { $0[$0.count - 1].elements.append(contentsOf: items) }
+                }
+                steps.append("page at \(edge)")
+            }
+        }
+        if Bool.random(using: &random) {
+            controller.loadsMore(at: .start, within: Int.random(in: 1...4, using: &random), page(at: .start))
+            controller.loadsMore(at: .end, within: Int.random(in: 1...4, using: &random), page(at: .end))
+        }
+        controller.hooks.canDeleteItem = { item, _ in item.id != read }
+        var swiped: Int?
 
         for _ in 0..<Int.random(in: 1...12, using: &random) {
             let animated = Int.random(in: 0..<4, using: &random) != 0
             let section = Int.random(in: 0..<model.count, using: &random)
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
                 model[0].elements.insert(contentsOf: fresh(Int.random(in: 1...15, using: &random)), at: 0)
                 steps.append("prepend")
@@ -74,6 +101,27 @@ import Testing
                 let index = Int.random(in: 0..<model[section].elements.count, using: &random)
                 model[section].elements[index].content += 1
                 steps.append("change \(model[section].elements[index].id)")
+            case 8:
+                // The user deletes another row, confirming now or at a later step.
+                if let id = swiped, Bool.random(using: &random) {
+                    swiped = nil
+                    // Deleted wherever it is shown now, if it still is (the screen may lag the record).
+                    let present = view.displayed.contains { $0.elements.contains { $0.id == id } }
+                    let deleted = view.userConfirmsSwipeDelete()
+                    guard deleted == present else { return "confirming the swipe of \(id) deleted \(deleted); steps \(steps)" }
+                    for index in model.indices { model[index].elements.removeAll { $0.id == id } }
+                    steps.append("user deleted \(id)")
+                } else {
+                    let paths = view.displayed.enumerated().flatMap { s, v in v.elements.indices.map { ItemPath(item: $0, section: s) } }
+                    guard let path = paths.randomElement(using: &random), view.userBeginsSwipe(at: path) else { continue }
+                    swiped = view.displayed[path.section].elements[path.item].id
+                    steps.append("swipe \(swiped ?? -1)")
+                }
+                continue
+            case 9:
+                if !services.isEmpty { services.remove(at: Int.random(in: 0..<services.count, using: &random)).open() }
+                await Task.yield()
+                continue
             default:
                 view.finishAnimations()
                 await Task.yield()
@@ -83,7 +131,13 @@ import Testing
             if let violation = view.violations.first { return "\(violation); steps \(steps)" }
         }
 
-        guard await settle(view, controller) else { return "did not settle; steps \(steps)" }
+        // The services answer; the pages they bring arrive, then the screen settles.
+        for _ in 0..<3 {
+            for service in services { service.open() }
+            services.removeAll()
+            guard await settle(view, controller) else { return "did not settle; steps \(steps)" }
+        }
+        // A load still waiting on its service has changed nothing yet.
         let screen = view.displayed.map { $0.elements.map(\.id) }
         guard screen == model.map({ $0.elements.map(\.id) }) else { return "screen \(screen); steps \(steps)" }
         if let violation = view.violations.first { return "\(violation)" }

@@ -26,9 +26,10 @@ enum StormEdit: Sendable, CustomStringConvertible {
     /// The edit, on any list whose items have int IDs: `make(id)` makes a new item whose ID
     /// no item has; indices are taken modulo the counts, so every edit applies to any list.
     func apply<Item>(to sections: inout [(id: Int, items: [Item])], id: (Item) -> Int, make: (Int) -> Item, bump: (inout Item) -> Void) {
+        // From 24: apart from the IDs snapshots use (0..<24), so never one handed over.
         func freshItemID() -> Int {
             let used = Set(sections.flatMap { $0.items.map(id) })
-            return (0...).first { !used.contains($0) } ?? 0
+            return (24...).first { !used.contains($0) } ?? 24
         }
         switch self {
         case .appendSection:
@@ -149,11 +150,29 @@ final class StormOracle: @unchecked Sendable {
         }
     }
 
-    /// The list after every logged change from `initial`, in ticket order.
+    /// The list after every logged change from `initial`, in ticket order. A user's edit
+    /// names the IDs the screen showed; one handed over before the edit reached the record
+    /// (the screen had not shown the new ID yet) is the item that took it over.
     func expected(from initial: PlainList) -> PlainList {
         var list = initial
+        var renames: [Int: Int] = [:]
+        func current(_ id: Int) -> Int {
+            var id = id
+            while let next = renames[id] { id = next }
+            return id
+        }
         for (_, op) in lock.withLock({ log.sorted { $0.order < $1.order } }) {
-            Self.apply(op, to: &list)
+            switch op {
+            case .replace(let id, let newID):
+                renames[id] = newID
+                Self.apply(op, to: &list)
+            case .delete(let id):
+                Self.apply(.delete(id: current(id)), to: &list)
+            case .move(let id, let section, let after, let before, let index):
+                Self.apply(.move(id: current(id), section: section, after: after.map(current), before: before.map(current), index: index), to: &list)
+            default:
+                Self.apply(op, to: &list)
+            }
         }
         return list
     }

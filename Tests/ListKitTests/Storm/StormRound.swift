@@ -29,6 +29,11 @@ final class StormRound<Model: StormModel> {
     /// An in-place change no request has been made since (the app owes one, for class items
     /// that are not observed).
     private var changedInPlaceSinceRequest = false
+    /// IDs handed over to others: never used again, as an app never reuses a local ID, so a
+    /// user's edit naming one is of the row that showed it (which the oracle follows).
+    private var retired: Set<Int> = []
+    /// The next ID a hand-over gives (apart from every other ID the storm uses).
+    private var nextHandOverID = 1_000
     /// The item whose Delete action shows, by ID, between a swipe and its confirmation.
     private var swiped: Int?
     /// Whether the app's hooks (didMove, didDelete) and completions make requests of their own.
@@ -96,7 +101,7 @@ final class StormRound<Model: StormModel> {
         }
         for task in background { await task.value }
         if let source = dragSource { drop(from: source) }
-        if Bool.random(using: &random) { apply(Self.snapshot(&random)) }
+        if Bool.random(using: &random) { apply(Self.snapshot(&random, excluding: retired)) }
         // Class items that are not observed are shown as changed once the app asks.
         if changesInPlace == .thenRequest, changedInPlaceSinceRequest { log(controller.update { _ in }, .edit(.nothing)) }
         view.isInWindow = view.isInWindow || Bool.random(using: &random)
@@ -148,10 +153,14 @@ final class StormRound<Model: StormModel> {
         case 6, 7:
             let id = Int.random(in: 0..<24, using: &random)
             if Int.random(in: 0..<4, using: &random) == 0 {
-                // A hand-over: the item is confirmed under an ID no item has.
-                let used = Set(controller.latestSections.flatMap { $0.elements.map { Model.plain($0).id } })
-                let newID = (100...).first { !used.contains($0) } ?? 100
-                log(controller.replaceItem(withID: id, with: Model.make(newID, content: 0)), .replace(id: id, newID: newID))
+                // A hand-over: the item is confirmed under an ID no item has; sometimes one
+                // handed over already is handed over again (a chain, maybe in one turn).
+                let handedOver = controller.latestSections.flatMap { $0.elements.map { Model.plain($0).id } }.filter { $0 >= 1_000 }
+                let old = Bool.random(using: &random) ? handedOver.randomElement(using: &random) ?? id : id
+                let newID = nextHandOverID
+                nextHandOverID += 1
+                retired.insert(old)
+                log(controller.replaceItem(withID: old, with: Model.make(newID, content: 0)), .replace(id: old, newID: newID))
             } else {
                 log(controller.updateItem(withID: id) { Model.bump(&$0) }, .updateItem(id: id))
             }
@@ -162,7 +171,7 @@ final class StormRound<Model: StormModel> {
             oracle.issued(call: call, ticket: ticket)
             log(ticket, .edit(edit))
         case 10:
-            apply(Self.snapshot(&random))
+            apply(Self.snapshot(&random, excluding: retired))
         case 11, 12:
             view.finishAnimations()
         case 13:
@@ -276,9 +285,10 @@ final class StormRound<Model: StormModel> {
 
     // MARK: Random data
 
-    /// Two or three sections of distinct items drawn from a pool of 24 IDs.
-    static func snapshot(_ random: inout SeededRandom) -> PlainList {
-        var ids = Array(0..<24)
+    /// Two or three sections of distinct items drawn from a pool of 24 IDs (from `base`),
+    /// none of them `excluded`.
+    static func snapshot(_ random: inout SeededRandom, base: Int = 0, excluding excluded: Set<Int> = []) -> PlainList {
+        var ids = (base..<base + 24).filter { !excluded.contains($0) }
         ids.shuffle(using: &random)
         var rest = ids.prefix(Int.random(in: 0...14, using: &random))[...]
         return (0..<Int.random(in: 1...3, using: &random)).map { section in
@@ -311,7 +321,8 @@ extension StormRound where Model == ValueModel {
         (0..<Int.random(in: 0...3, using: &random)).map { _ in
             let plans: [BackgroundRequest] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
                 switch Int.random(in: 0..<3, using: &random) {
-                case 0: .apply(Self.snapshot(&random))
+                // Other IDs than the main actor's: none of them is ever handed over.
+                case 0: .apply(Self.snapshot(&random, base: 500))
                 case 1: .edit(Self.edit(&random))
                 default: .updateItem(Int.random(in: 0..<24, using: &random))
                 }
