@@ -160,7 +160,7 @@ struct Comparability {
 
     /// Associated type names of the standard library's collection protocols, which a type
     /// nested in a generic collection names without declaring them.
-    private static let collectionAssociatedTypes: Set<String> = ["Element", "Index", "Indices", "Iterator", "SubSequence"]
+    private static let collectionAssociatedTypes: Set<String> = ["Element", "Index", "Indices", "Iterator", "SubSequence", "AsyncIterator"]
 
     private func nominal(
         _ components: [WrittenType.Component], need: Need, scope: String, parameters: Set<String>,
@@ -198,18 +198,11 @@ struct Comparability {
         if let alias = index.exactAlias(qualified) {
             return aliased(alias, arguments: arguments, need: need, scope: scope, parameters: parameters, depth: depth)
         }
-        // A member of an aliased type (`Inner.Iterator`, `typealias Inner = FlattenSequence<X>`):
-        // the same member of the alias's target.
-        if components.count > 1, components[0].arguments.isEmpty,
-            let alias = index.exactAlias(index.qualifiedName(of: components[0].name, from: scope)), !alias.alias.target.isEmpty,
-            alias.alias.genericParameters.isEmpty
-        {
-            let member = WrittenType.nominal(Array(components.dropFirst())).spelled
-            let aliasScope =
-                alias.alias.qualifiedName.contains(".")
-                ? String(alias.alias.qualifiedName[..<(alias.alias.qualifiedName.lastIndex(of: ".") ?? alias.alias.qualifiedName.endIndex)]) : ""
-            return verdict(
-                WrittenType.parse(alias.alias.target + "." + member), need: need, scope: aliasScope, parameters: parameters, depth: depth + 1)
+        // A member of an aliased type (`Inner.Iterator`, `typealias Inner = FlattenSequence<X>`;
+        // `Outer.Inner.Iterator`): the same member of the alias's target, the longest aliased
+        // prefix first.
+        if components.count > 1, let member = aliasedMember(components, need: need, scope: scope, parameters: parameters, depth: depth) {
+            return member
         }
         // A name declared in a protocol (or base class) the type conforms to, or an extension
         // of one: `extension Component { typealias ContentProvider = () -> Group }`.
@@ -243,6 +236,19 @@ struct Comparability {
                 .underivedRequirement, spelled,
                 reason: "is an associated type of an enclosing generic type, which listgen cannot follow to its generic parameters")
         }
+        // The same associated type of a scanned generic type that declares no member of that
+        // name (`Merged.AsyncIterator`, inferred from what `makeAsyncIterator()` returns).
+        if components.count > 1, !parameters.isEmpty, let last = components.last, last.arguments.isEmpty,
+            Self.collectionAssociatedTypes.contains(last.name),
+            let owner = index.exactEntry(index.qualifiedName(of: components.dropLast().map(\.name).joined(separator: "."), from: scope)),
+            !index.genericContext(of: owner.declaration).parameters.isEmpty
+        {
+            return refuse(
+                .underivedRequirement, spelled,
+                reason:
+                    "is an associated type of '\(owner.declaration.qualifiedName)' that it declares no type for, which listgen cannot follow to its generic parameters"
+            )
+        }
         if components.count == 1, arguments.isEmpty, index.generatedWrappers.contains(dotted) {
             var verdict = refuse(
                 .notConforming, spelled, reason: "is a wrapper enum listgen generates, which is Diffable, not \(need.protocolName)")
@@ -250,6 +256,27 @@ struct Comparability {
             return verdict
         }
         return .unknown
+    }
+
+    /// `components` read as a member of an alias written as their first names (`Inner.Iterator`
+    /// for `typealias Inner = FlattenSequence<X>`): the verdict on the same member of the
+    /// alias's target, read where the alias is declared; nil when no prefix is such an alias.
+    private func aliasedMember(
+        _ components: [WrittenType.Component], need: Need, scope: String, parameters: Set<String>, depth: Int
+    ) -> Verdict? {
+        for length in stride(from: components.count - 1, through: 1, by: -1) {
+            let prefix = components[..<length]
+            guard prefix.allSatisfy({ $0.arguments.isEmpty }),
+                let alias = index.exactAlias(index.qualifiedName(of: prefix.map(\.name).joined(separator: "."), from: scope)),
+                !alias.alias.target.isEmpty, alias.alias.genericParameters.isEmpty
+            else { continue }
+            let member = WrittenType.nominal(Array(components[length...])).spelled
+            let name = alias.alias.qualifiedName
+            let aliasScope = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? ""
+            return verdict(
+                WrittenType.parse(alias.alias.target + "." + member), need: need, scope: aliasScope, parameters: parameters, depth: depth + 1)
+        }
+        return nil
     }
 
     private enum Member {
@@ -424,7 +451,10 @@ struct Comparability {
         parameters: Set<String>, depth: Int
     ) -> Verdict {
         var result = Verdict(status: found.status, relied: found.relied, deprecated: found.deprecated)
-        for requirement in found.requirements {
+        // Those on a parameter itself first: an argument that is not Equatable is a plainer
+        // reason than an associated type of one that listgen cannot follow.
+        let ordered = found.requirements.filter { $0.members.isEmpty } + found.requirements.filter { !$0.members.isEmpty }
+        for requirement in ordered {
             guard let argument = substitutions[String(requirement.parameter)] else {
                 if keeps(requirement.parameter) {
                     result.requirements.append(requirement)
