@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// The simulated view's scroll position: the flat positions that have cells
 /// (``SimulatedListView/userScrolls(toShow:count:)``). As in UIKit, a change keeps the

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// What a user does to a list, simulated: the view changes first, as UIKit's does, then
 /// the attached controller hears of it, as through a UIKit data source and delegate.

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// A list view without pixels: a ``SimulatedList`` behind the `BatchUpdatable` protocol,
 /// so the adapter (`reload(using:animatingAtMost:setData:)`) can drive it. It applies

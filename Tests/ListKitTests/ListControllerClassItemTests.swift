@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -78,7 +78,7 @@ extension PlainModel: @MainActor Diffable {
     func backgroundSnapshotDiff() async {
         let models = (0..<3_000).map { PostModel(id: $0) }
         let (controller, view, shown) = make(models)
-        controller.backgroundDiffThreshold = 1_000
+        controller.options.backgroundDiffThreshold = 1_000
         for index in stride(from: 0, to: 3_000, by: 7) { models[index].likes += 1 }
         let reordered = Array(models.reversed().dropFirst(5)) + [PostModel(id: 10_000)]
         await controller.applyAndWait([ListSection(id: 0, elements: reordered)])
@@ -93,7 +93,7 @@ extension PlainModel: @MainActor Diffable {
         let controller = ListController(sections: [ListSection(id: 0, elements: (0..<2_000).map(PlainModel.init))])
         let view = SimulatedListView<ListSection<Int, PlainModel>>(data: [])
         view.attach(controller)
-        controller.backgroundDiffThreshold = 10
+        controller.options.backgroundDiffThreshold = 10
         await controller.applyAndWait([ListSection(id: 0, elements: (0..<2_000).reversed().map(PlainModel.init))])
         #expect(controller.statistics.backgroundDiffs == 0)
         #expect(view.violations.isEmpty && view.displaysData)
@@ -118,7 +118,7 @@ extension PlainModel: @MainActor Diffable {
         for _ in 0..<10 { await Task.yield() }
         #expect(view.reconfiguredCount == 1)
         // Off: the app reconfigures by itself.
-        controller.observesItemChanges = false
+        controller.options.observesItemChanges = false
         view.configureCell = { shown[$0.id] = $0.likes }
         _ = controller.updateItem(withID: 0) { $0.likes = 1 }
         for _ in 0..<10 { await Task.yield() }
@@ -134,8 +134,8 @@ extension PlainModel: @MainActor Diffable {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
         let rows = (0..<3).map { ObservedPost(id: $0) }
         let controller = ListController(sections: [ListSection(id: 0, elements: rows)])
-        controller.canMoveItem = { _, _ in true }
-        controller.interactiveMoveTimeout = .infinity
+        controller.hooks.canMoveItem = { _, _ in true }
+        controller.options.interactiveMoveTimeout = .infinity
         let view = SimulatedListView<ListSection<Int, ObservedPost>>(data: [])
         var shown: [Int: Int] = [:]
         view.configureCell = { shown[$0.id] = $0.likes }
@@ -180,7 +180,7 @@ final class SendableScreen<S: DiffableSection> {
         controller = ListController(sections: old)
         view = SimulatedListView<S>(data: [])
         view.attach(controller)
-        controller.backgroundDiffThreshold = 10
+        controller.options.backgroundDiffThreshold = 10
         controller.apply(new)
     }
 }
@@ -192,7 +192,7 @@ final class SendableScreen<S: DiffableSection> {
         let screen = SendableScreen(
             showing: [ListSection(id: 0, elements: [PlainModel(id: 1), PlainModel(id: 2), PlainModel(id: 3)])],
             thenApplying: [ListSection(id: 0, elements: [PlainModel(id: 3), PlainModel(id: 1), PlainModel(id: 4)])])
-        screen.controller.backgroundDiffThreshold = 1
+        screen.controller.options.backgroundDiffThreshold = 1
         for turn in 0..<2_000 where !screen.controller.isIdle {
             await Task.yield()
             if turn > 50 { try? await Task.sleep(nanoseconds: 1_000_000) }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -134,8 +134,8 @@ final class DyingItem: Diffable, Sendable {
         let view = SimulatedListView<Section>(data: [])
         do {
             let controller = ListController(sections: [page(0, [1, 2])])
-            controller.canDeleteItem = { _, _ in true }
-            controller.canMoveItem = { _, _ in true }
+            controller.hooks.canDeleteItem = { _, _ in true }
+            controller.hooks.canMoveItem = { _, _ in true }
             view.attach(controller)
         }
         let path = ItemPath(item: 0, section: 0)

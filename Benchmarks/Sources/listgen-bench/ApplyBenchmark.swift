@@ -220,8 +220,8 @@ enum ApplyBenchmark {
     ) async -> Measured where Section: Sendable, Section.Element: Sendable, Section.Element.ID == String {
         // Sendable here, as an app's concrete types are: the controller diffs off the main actor.
         let controller = ListController(sections: old)
-        controller.animationCap = cap
-        if let diffThreshold { controller.backgroundDiffThreshold = diffThreshold }
+        controller.options.animationCap = cap
+        if let diffThreshold { controller.options.backgroundDiffThreshold = diffThreshold }
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
         let timed = TimedHost(view)

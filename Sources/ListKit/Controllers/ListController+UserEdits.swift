@@ -1,21 +1,16 @@
-/// What the user does to the list, reported by the adapters (UIKit's data source and
-/// delegate calls, or `SimulatedListView`): checked against the app's rules (``hooks``),
-/// shown and carried into the model of record (`ListUserEdits`), then the app hears of it.
+/// What the user does to the list, reported by the host (UIKit's data source and delegate
+/// calls, or `SimulatedListView`): checked against the app's rules (``hooks``), shown and
+/// carried into the model of record (`ListUserEdits`), then the app hears of it. Part of the
+/// host interface (`@_spi(ListHost)`).
 extension ListController {
-    /// Lets the user drag and swipe-delete the items that satisfy `predicate`.
-    public func allowsEditing(where predicate: @escaping (Item, ItemPath) -> Bool) {
-        hooks.canMoveItem = predicate
-        hooks.canDeleteItem = predicate
-    }
-
     /// Whether the user may drag the item at `path` (never in a ``DerivedList``, whose order
     /// the derivation decides).
-    public func canMove(at path: ItemPath) -> Bool {
+    @_spi(ListHost) public func canMove(at path: ItemPath) -> Bool {
         derivation == nil && contains(path) && hooks.canMoveItem?(item(at: path), path) ?? false
     }
 
     /// Whether the user may swipe-delete the item at `path`.
-    public func canDelete(at path: ItemPath) -> Bool {
+    @_spi(ListHost) public func canDelete(at path: ItemPath) -> Bool {
         contains(path) && hooks.canDeleteItem?(item(at: path), path) ?? false
     }
 
@@ -26,7 +21,7 @@ extension ListController {
     /// no place to put it (then the view is reloaded, since it moved a cell the data cannot
     /// follow).
     @discardableResult
-    public func userMovedItem(from source: ItemPath, to target: ItemPath) -> Int? {
+    @_spi(ListHost) public func userMovedItem(from source: ItemPath, to target: ItemPath) -> Int? {
         guard source != target else { return nil }
         guard contains(source), edits.isInsertionPoint(target, movingFrom: source) else {
             ListDiagnostics.report("a move from \(source) to \(target) does not fit the \(sections.count) sections shown; the view is reloaded")
@@ -43,7 +38,7 @@ extension ListController {
     /// deletion is carried into the model of record, then ``ListHooks/didDelete`` runs.
     /// Returns the change's ticket, or nil when nothing was deleted.
     @discardableResult
-    public func userDeletedItem(at path: ItemPath) -> Int? {
+    @_spi(ListHost) public func userDeletedItem(at path: ItemPath) -> Int? {
         guard canDelete(at: path) else { return nil }
         let (ticket, item, recordID) = edits.delete(at: path)
         derivedUserDeleted?(item, recordID)
@@ -56,45 +51,45 @@ extension ListController {
     /// is and ``ListHooks/canDeleteItem`` still allows it, never the item that has since taken
     /// its place. Returns the change's ticket, or nil when nothing was deleted.
     @discardableResult
-    public func userDeletedItem(_ reference: ItemReference<Item.ID>) -> Int? {
+    @_spi(ListHost) public func userDeletedItem(_ reference: ItemReference<Item.ID>) -> Int? {
         guard let path = edits.path(of: reference) else { return nil }
         return userDeletedItem(at: path)
     }
 
     /// The item shown at `path`, by identity (see ``ItemReference``), or nil when `path`
     /// shows none.
-    public func reference(at path: ItemPath) -> ItemReference<Item.ID>? {
+    @_spi(ListHost) public func reference(at path: ItemPath) -> ItemReference<Item.ID>? {
         edits.reference(at: path)
     }
 
     /// Where the view shows the item `reference` names, or nil (linear).
-    public func path(for reference: ItemReference<Item.ID>) -> ItemPath? {
+    @_spi(ListHost) public func path(for reference: ItemReference<Item.ID>) -> ItemPath? {
         edits.path(of: reference)
     }
 
     /// The user selected the item at `path`; returns whether the adapter should deselect it
     /// again (``ListHooks/deselectsAfterSelection``).
     @discardableResult
-    public func userSelectedItem(at path: ItemPath) -> Bool {
+    @_spi(ListHost) public func userSelectedItem(at path: ItemPath) -> Bool {
         guard contains(path) else { return false }
         hooks.didSelect?(item(at: path), path)
         return hooks.deselectsAfterSelection
     }
 
     /// The user deselected the item at `path`.
-    public func userDeselectedItem(at path: ItemPath) {
+    @_spi(ListHost) public func userDeselectedItem(at path: ItemPath) {
         guard contains(path) else { return }
         hooks.didDeselect?(item(at: path), path)
     }
 }
 
-/// The actions the user is offered on an item (see ``ListAction``), for the adapters.
+/// The actions the user is offered on an item (see ``ListAction``), for the host.
 extension ListController {
     /// The actions a swipe on the item at `path` offers, from its leading or trailing edge;
     /// nil when there are none. Without ``ListHooks/trailingActions``, the trailing edge offers
     /// "Delete" (titled `deleteTitle`) for an item ``ListHooks/canDeleteItem`` allows; it
     /// deletes that item by identity (``userDeletedItem(_:)``), wherever it is when tapped.
-    public func swipeActions(at path: ItemPath, leading: Bool, deleteTitle: String = "Delete") -> [ListAction]? {
+    @_spi(ListHost) public func swipeActions(at path: ItemPath, leading: Bool, deleteTitle: String = "Delete") -> [ListAction]? {
         guard contains(path) else { return nil }
         let item = item(at: path)
         if leading { return nonEmpty(hooks.leadingActions?(item)) }
@@ -104,7 +99,7 @@ extension ListController {
     }
 
     /// The context menu of the item at `path`, as actions; nil when it has none.
-    public func menuActions(at path: ItemPath) -> [ListAction]? {
+    @_spi(ListHost) public func menuActions(at path: ItemPath) -> [ListAction]? {
         guard contains(path) else { return nil }
         return nonEmpty(hooks.menuActions?(item(at: path)))
     }

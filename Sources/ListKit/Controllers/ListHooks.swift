@@ -60,4 +60,11 @@ public struct ListHooks<Section: DiffableSection> {
 
     /// Hooks that decide nothing: no drags, no swipe-deletes, nothing called.
     public init() {}
+
+    /// Lets the user drag and swipe-delete the items that satisfy `predicate` (sets
+    /// ``canMoveItem`` and ``canDeleteItem``).
+    public mutating func allowsEditing(where predicate: @escaping (Item, ItemPath) -> Bool) {
+        canMoveItem = predicate
+        canDeleteItem = predicate
+    }
 }

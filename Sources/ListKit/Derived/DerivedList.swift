@@ -1,10 +1,8 @@
-import Foundation
-
 /// Records shown as sections derived from them: the app keeps one flat list of records (the
 /// source of record) and says how the list views them (which records show, in what order,
 /// grouped into which sections); the list derives its sections again on every change of the
 /// records and of the view of them, and shows the difference, animated. A record whose
-/// grouping key changes moves to its new section; a search is a change of ``filter``.
+/// grouping key changes moves to its new section; a search is a filter (``filter(matching:in:animated:completion:)``).
 ///
 /// Made and owned by its ``ListController`` (``ListController/grouping(by:order:keepingEmpty:sortedBy:)``
 /// or ``ListController/deriving(from:_:)``); keep it in a property to make requests of it. From
@@ -28,13 +26,10 @@ import Foundation
 public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Section.Element == Record {
     /// The source records: every request so far, user deletes included.
     public private(set) var records: [Record]
-    /// Which records show (a search), or nil for all. Setting it derives the sections again.
-    public var filter: (@Sendable (Record) -> Bool)? {
-        didSet {
-            RequestNesting.check(self, request: "filter")
-            changed(animated: true, completion: nil)
-        }
-    }
+    /// Which records show (a search), or nil for all (see ``filter(animated:completion:_:)``).
+    private var isIncluded: (@Sendable (Record) -> Bool)?
+    /// Whether a filter hides the records it does not include.
+    public var isFiltered: Bool { isIncluded != nil }
 
     /// The controller that shows the derivations; nil once it is gone.
     private weak var controller: ListController<Section>?
@@ -153,16 +148,43 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         }
     }
 
+    /// Shows only the records `isIncluded` includes (it may run off the main actor, for large
+    /// sources: give it only `Sendable` state), until another filter or ``removeFilter(animated:completion:)``;
+    /// the sections are derived again. `completion` runs once that is displayed.
+    ///
+    /// ```swift
+    /// inbox.filter { $0.isUnread }
+    /// ```
+    public func filter(
+        animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil, _ isIncluded: @escaping @Sendable (Record) -> Bool
+    ) {
+        setFilter(isIncluded, animated: animated, completion: completion)
+    }
+
+    /// Shows every record again.
+    public func removeFilter(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        setFilter(nil, animated: animated, completion: completion)
+    }
+
     /// Shows only the records whose `field` contains `text` (ignoring case and diacritics,
-    /// as a search field does), or every record when `text` is empty: a search in one line.
-    public func filter(matching text: String, in field: @escaping @Sendable (Record) -> String) {
-        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !query.isEmpty else {
-            filter = nil
-            return
+    /// as a search field does, and white space around `text`), or every record when `text` is
+    /// empty: a search in one line.
+    public func filter(
+        matching text: String, in field: @escaping @Sendable (Record) -> String, animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        guard let query = SearchText.query(text) else {
+            return setFilter(nil, animated: animated, completion: completion)
         }
-        filter = { (record: Record) -> Bool in
-            field(record).range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        let isIncluded: @Sendable (Record) -> Bool = { query.isFound(in: field($0)) }
+        setFilter(isIncluded, animated: animated, completion: completion)
+    }
+
+    private func setFilter(_ filter: (@Sendable (Record) -> Bool)?, animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
+        timed {
+            RequestNesting.check(self, request: "filter")
+            isIncluded = filter
+            changed(animated: animated, completion: completion)
         }
     }
 
@@ -200,17 +222,17 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     private func deriveNewest() {
         guard let controller else { return show(nil) }
         guard records.count >= controller.options.backgroundDiffThreshold else {
-            let (records, filter, sections) = (records, filter, sections)
+            let (records, isIncluded, sections) = (records, isIncluded, sections)
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
-            show(RequestNesting.run(changing: self, in: "filter, grouping or derivation") { sections(Self.filtered(records, by: filter)) })
+            show(RequestNesting.run(changing: self, in: "filter, grouping or derivation") { sections(Self.filtered(records, by: isIncluded)) })
             return
         }
         // One derivation off the main actor at a time; when it is back, the newest records
         // are derived again if they changed meanwhile.
         guard !isDeriving else { return }
         isDeriving = true
-        let (number, records, filter, sections, hold) = (changeNumber, records, filter, sections, derivationHold)
+        let (number, records, filter, sections, hold) = (changeNumber, records, isIncluded, sections, derivationHold)
         Task.detached { [weak self] in
             let derived = sections(Self.filtered(records, by: filter))
             await hold?()

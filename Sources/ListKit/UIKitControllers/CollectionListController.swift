@@ -99,10 +99,9 @@ public final class CollectionListController<Section: DiffableSection>: ListViewA
         core.didEndDisplaying(cell) { $0.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
     }
 
-    /// The menu of ``ListViewAdapter/contextMenu``, else of the controller's
-    /// ``ListHooks/menuActions``, for one item the list shows; for several items, for the
-    /// space between items, or without either hook, the app delegate's, in the form it
-    /// implements. Answered only while one of them has a menu, and only when the app's
+    /// The menu of the controller's ``ListHooks/menuActions`` for one item the list shows; for
+    /// several items, for the space between items, or without the hook, the app delegate's,
+    /// in the form it implements. Answered only while one of them has a menu, and only when the app's
     /// delegate uses iOS 16's context-menu methods or none (UIKit then calls this method, not
     /// the single-item one).
     @available(iOS 16, tvOS 16, *)
@@ -117,8 +116,8 @@ public final class CollectionListController<Section: DiffableSection>: ListViewA
         }
     }
 
-    /// The menu of ``ListViewAdapter/contextMenu``, else of the controller's
-    /// ``ListHooks/menuActions``, for an item the list shows, else the app delegate's: what
+    /// The menu of the controller's ``ListHooks/menuActions`` for an item the list shows, else
+    /// the app delegate's: what
     /// UIKit calls before iOS 16, and on iOS 16 when the app's delegate implements only the
     /// single-item context-menu methods.
     public func collectionView(

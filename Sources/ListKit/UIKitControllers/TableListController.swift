@@ -108,8 +108,8 @@ public final class TableListController<Section: DiffableSection>: ListViewAdapte
         core.didEndDisplaying(cell) { $0.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
-    /// The menu of ``ListViewAdapter/contextMenu``, else of the controller's
-    /// ``ListHooks/menuActions``, for a row the list shows, else the app delegate's.
+    /// The menu of the controller's ``ListHooks/menuActions`` for a row the list shows, else
+    /// the app delegate's.
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> UIContextMenuConfiguration?
     {
@@ -118,9 +118,8 @@ public final class TableListController<Section: DiffableSection>: ListViewAdapte
         }
     }
 
-    /// The actions of ``ListViewAdapter/leadingSwipeActions``, else the controller's
-    /// ``ListHooks/leadingActions``, for a row the list shows; without either, the app
-    /// delegate's.
+    /// The controller's ``ListHooks/leadingActions`` for a row the list shows; without the
+    /// hook, the app delegate's.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
@@ -129,11 +128,10 @@ public final class TableListController<Section: DiffableSection>: ListViewAdapte
         }
     }
 
-    /// The actions of ``ListViewAdapter/trailingSwipeActions``, else the controller's
-    /// ``ListHooks/trailingActions``, for a row the list shows; without either, the app
-    /// delegate's. Nil from ``ListViewAdapter/trailingSwipeActions`` or the app's delegate
-    /// lets the table offer its own "Delete" where the editing style is the delete style;
-    /// a row ``ListHooks/trailingActions`` gives no action is not swiped.
+    /// The controller's ``ListHooks/trailingActions`` for a row the list shows; without the
+    /// hook, the app delegate's. Nil from the app's delegate lets the table offer its own
+    /// "Delete" where the editing style is the delete style; a row
+    /// ``ListHooks/trailingActions`` gives no action is not swiped.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {

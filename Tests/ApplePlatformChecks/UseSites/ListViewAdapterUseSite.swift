@@ -14,13 +14,9 @@ where List.Kind: UIKitListViewKind {
     empty.text = "Nothing yet"
     list.emptyView = empty
     list.delegate = delegate
-    list.contextMenu = { item, _ in
-        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-            UIMenu(children: [UIAction(title: title(item)) { _ in }])
-        }
-    }
-    list.trailingSwipeActions = nil
-    list.controller.deselectsAfterSelection = true
+    list.controller.hooks.menuActions = { item in [ListAction(title(item)) {}] }
+    list.controller.hooks.trailingActions = nil
+    list.controller.hooks.deselectsAfterSelection = true
     if #available(iOS 16, *) {
         list.hostedCells { item in Text(title(item)) }
     }

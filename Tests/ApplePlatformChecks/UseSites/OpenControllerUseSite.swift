@@ -31,34 +31,23 @@ final class OpenShelvesViewController: UICollectionViewController {
         list.delegate = self
         list.cells(OpenBookCell.self)
         // Typed hooks.
-        list.controller.willDisplay = { book, path in print("showing", book.isbn, path) }
-        list.controller.didEndDisplaying = { book, _ in print("gone", book.isbn) }
+        list.controller.hooks.willDisplay = { book, path in print("showing", book.isbn, path) }
+        list.controller.hooks.didEndDisplaying = { book, _ in print("gone", book.isbn) }
         list.controller.loadsMore(within: 10) { [weak self] in await self?.loadNextShelf() }
-        list.controller.prefetch = { [weak self] books in
+        list.controller.hooks.prefetch = { [weak self] books in
             for book in books { self?.thumbnails[book.isbn] = Task { try? await Task.sleep(nanoseconds: 1_000) } }
         }
-        list.controller.cancelPrefetch = { [weak self] books in
+        list.controller.hooks.cancelPrefetch = { [weak self] books in
             for book in books { self?.thumbnails.removeValue(forKey: book.isbn)?.cancel() }
         }
-        list.contextMenu = { book, _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                UIMenu(children: [UIAction(title: "Share \(book.title)") { _ in }])
-            }
-        }
+        list.controller.hooks.menuActions = { book in [ListAction("Share \(book.title)", systemImage: "square.and.arrow.up") {}] }
         // A dragged book stays in its shelf and never lands below the last book (a
         // "load more" placeholder); or an app rule of its own.
-        list.controller.canMoveItem = { book, _ in !book.isbn.isEmpty }
-        list.controller.isPinnedToEnd = { $0.isbn.isEmpty }
-        list.controller.moveTargetRule = nil
-        list.leadingSwipeActions = { book, _ in
-            UISwipeActionsConfiguration(actions: [
-                UIContextualAction(style: .normal, title: "Read") { _, _, done in
-                    print("read", book.isbn)
-                    done(true)
-                }
-            ])
-        }
-        list.controller.deselectsAfterSelection = true
+        list.controller.hooks.canMoveItem = { book, _ in !book.isbn.isEmpty }
+        list.controller.hooks.isPinnedToEnd = { $0.isbn.isEmpty }
+        list.controller.hooks.moveTargetRule = nil
+        list.controller.hooks.leadingActions = { book in [ListAction("Read") { print("read", book.isbn) }] }
+        list.controller.hooks.deselectsAfterSelection = true
         let empty = UILabel()
         empty.text = "No books yet"
         list.emptyView = empty
@@ -131,9 +120,9 @@ final class OpenAuthorsViewController: UITableViewController {
         list.delegate = tracker
         list.prefetchDataSource = tracker
         list.cells(OpenAuthorCell.self)
-        list.controller.willDisplay = { author, _ in print(author.name) }
+        list.controller.hooks.willDisplay = { author, _ in print(author.name) }
         list.controller.loadsMore { print("next page") }
-        list.controller.prefetch = { authors in print(authors.count) }
+        list.controller.hooks.prefetch = { authors in print(authors.count) }
         list.contextMenu = { author, _ in
             UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
                 UIMenu(children: [UIAction(title: author.name) { _ in }])
@@ -147,8 +136,8 @@ final class OpenAuthorsViewController: UITableViewController {
                 }
             ])
         }
-        list.controller.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
-        list.controller.deselectsAfterSelection = true
+        list.controller.hooks.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
+        list.controller.hooks.deselectsAfterSelection = true
         list.emptyView = UILabel()
         if #available(iOS 16, *) {
             list.hostedCells { author in Text(author.name) }

@@ -39,9 +39,9 @@ final class ChatLikeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        messages.controller.keepsVisibleContentStill = true
-        messages.controller.sticksToEnd = true
-        threads.controller.keepsVisibleContentStill = true
+        messages.controller.options.keepsVisibleContentStill = true
+        messages.controller.options.sticksToEnd = true
+        threads.controller.options.keepsVisibleContentStill = true
         messages.controller.loadsMore(at: .start) { [weak self] in await self?.loadOlder() }
         showKeepingPosition(messages.updater, change: {}, inserted: [])
         showKeepingPosition(threads.updater, change: {}, inserted: [ItemPath(item: 0, section: 0)])

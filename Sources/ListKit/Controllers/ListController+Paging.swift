@@ -1,6 +1,5 @@
-/// Which items the view shows (cells coming and going), the next page near the end, and
-/// prefetching: typed, by item, for the adapters' `willDisplay`, `didEndDisplaying` and
-/// prefetching calls.
+/// More items at an edge of the list: the next page as the user nears the end, older
+/// messages at the start.
 extension ListController {
     /// Sets how more items load at `edge` of the list: `load` runs when an item within
     /// `distance` of that edge is about to be shown (nil: only when ``loadMore(at:)`` is
@@ -38,20 +37,15 @@ extension ListController {
         loading.contains(edge)
     }
 
-    /// The view is about to show the item at `path` in `cell` (an identity the adapter
-    /// chooses, the cell object's): calls ``ListHooks/willDisplay`` and may start the next page.
-    public func cellWillDisplay(_ cell: ObjectIdentifier, at path: ItemPath) {
-        guard contains(path) else { return }
-        let item = self.item(at: path)
-        displayedCells[cell] = (item, path)
-        hooks.willDisplay?(item, path)
+    /// Notes that `cell` shows the item at `path`, near an edge with a pagination: checked
+    /// again on the next turn, once the change that showed the cell is over and the scroll
+    /// position restored, so that a cell that went meanwhile, or that shows a row farther from
+    /// the edge now (cells are reused), starts nothing.
+    func checkPaging(showing cell: ObjectIdentifier, at path: ItemPath) {
         var near: [ListEdge] = []
         if let distance = paginations[.end]?.distance, itemsAfter(path) < distance { near.append(.end) }
         if let distance = paginations[.start]?.distance, itemsBefore(path) < distance { near.append(.start) }
         guard !near.isEmpty else { return }
-        // Checked again on the next turn, once the change that showed the cell is over and the
-        // scroll position restored: a cell that went meanwhile, or that shows a row farther
-        // from the edge now (cells are reused), starts nothing.
         let isFirst = pagingCandidates.isEmpty
         for edge in near { pagingCandidates.append((edge, cell)) }
         guard isFirst else { return }
@@ -69,34 +63,6 @@ extension ListController {
             let distance = paginations[edge]?.distance
         else { return false }
         return (edge == .end ? itemsAfter(path) : itemsBefore(path)) < distance
-    }
-
-    /// The view stopped showing `cell`: calls ``ListHooks/didEndDisplaying`` with the item it showed
-    /// (UIKit reports this after the item may have left the data source, so the item is the
-    /// one remembered for the cell, not the one at the path now).
-    public func cellDidEndDisplaying(_ cell: ObjectIdentifier) {
-        guard let (item, path) = displayedCells.removeValue(forKey: cell) else { return }
-        hooks.didEndDisplaying?(item, path)
-    }
-
-    /// The items at `paths` that exist (prefetch paths the data source no longer has are
-    /// skipped).
-    public func items(at paths: [ItemPath]) -> [Item] {
-        paths.compactMap { contains($0) ? item(at: $0) : nil }
-    }
-
-    /// The view may soon show the items at `paths`: calls ``ListHooks/prefetch``.
-    public func prefetchItems(at paths: [ItemPath]) {
-        guard let prefetch = hooks.prefetch else { return }
-        let items = items(at: paths)
-        if !items.isEmpty { prefetch(items) }
-    }
-
-    /// The view no longer expects to show the items at `paths`: calls ``ListHooks/cancelPrefetch``.
-    public func cancelPrefetchingItems(at paths: [ItemPath]) {
-        guard let cancelPrefetch = hooks.cancelPrefetch else { return }
-        let items = items(at: paths)
-        if !items.isEmpty { cancelPrefetch(items) }
     }
 
     /// How many items the view shows before `path`.
