@@ -1,7 +1,7 @@
 import ListKit
 import UIKit
 
-/// The reference screen (../shared/reference-screen/SPEC.md) with listgen: one section per
+/// The reference feed screen with listgen: one section per
 /// page titled by the page, posts and ads interleaved, a "load more" row pinned last.
 final class FeedViewController: UICollectionViewController {
     private let service: any FeedService

@@ -9,7 +9,7 @@ extension SimulatedListView {
     /// was set.
     public var visibleItems: [Section.Element.ID] {
         guard let viewport else { return [] }
-        let flat = list.displayed.flatMap { $0.elements.map(\.id) }
+        let flat = model.displayed.flatMap { $0.elements.map(\.id) }
         return Array(flat[min(viewport.lowerBound, flat.count)..<min(viewport.upperBound, flat.count)])
     }
 
@@ -36,11 +36,11 @@ extension SimulatedListView {
         updateVisibleCells()
     }
 
-    private var itemCount: Int { list.displayed.reduce(0) { $0 + $1.elements.count } }
+    private var itemCount: Int { model.displayed.reduce(0) { $0 + $1.elements.count } }
 
     private func path(atFlatPosition position: Int) -> ItemPath? {
         var rest = position
-        for (section, value) in list.displayed.enumerated() {
+        for (section, value) in model.displayed.enumerated() {
             if rest < value.elements.count { return ItemPath(item: rest, section: section) }
             rest -= value.elements.count
         }
@@ -48,9 +48,9 @@ extension SimulatedListView {
     }
 
     private func flatPosition(of path: ItemPath) -> Int? {
-        guard path.section >= 0, path.section < list.displayed.count, path.item >= 0,
-            path.item < list.displayed[path.section].elements.count
+        guard path.section >= 0, path.section < model.displayed.count, path.item >= 0,
+            path.item < model.displayed[path.section].elements.count
         else { return nil }
-        return list.displayed[..<path.section].reduce(0) { $0 + $1.elements.count } + path.item
+        return model.displayed[..<path.section].reduce(0) { $0 + $1.elements.count } + path.item
     }
 }

@@ -31,8 +31,8 @@ extension SimulatedListView {
             prefetch: { [weak controller] in controller?.prefetchItems(at: $0) },
             cancelPrefetch: { [weak controller] in controller?.cancelPrefetchingItems(at: $0) }
         )
-        list.reloadAllFrom(controller.sections)
-        for index in list.displayed.indices { configureAll(of: index) }
+        model.reloadAllFrom(controller.sections)
+        for index in model.displayed.indices { configureAll(of: index) }
     }
 
     /// Whether the user is dragging an item.
@@ -139,7 +139,7 @@ extension SimulatedListView {
     public func userDrops(from source: ItemPath, at proposed: ItemPath) -> ItemPath? {
         guard let actions = userActions else { return nil }
         let target = actions.moveTarget(source, proposed)
-        list.moveDisplayedItem(from: source, to: target)
+        model.moveDisplayedItem(from: source, to: target)
         drag = .dropping
         lastUserEditTicket = actions.moved(source, target)
         actions.endedDrag()

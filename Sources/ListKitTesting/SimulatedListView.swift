@@ -6,8 +6,17 @@
 /// ``BatchUpdateViolation`` instead of crashing: the test oracle for ListKit's changesets.
 @MainActor
 public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
-    /// The displayed state and the data source.
-    public internal(set) var list: SimulatedList<Section>
+    /// The displayed state and the data source, as of now: what the view shows, and what its
+    /// data source answers (read through it, so it is current after a drop, which changes
+    /// the data source without a batch).
+    public var list: SimulatedList<Section> {
+        var current = model
+        current.data = data
+        return current
+    }
+    /// What the view shows, and its data source as of the last batch (the data source is read
+    /// through ``data``).
+    var model: SimulatedList<Section>
     /// Every breach seen so far, in order.
     public private(set) var violations: [BatchUpdateViolation] = []
     /// Batches performed so far.
@@ -59,13 +68,13 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
 
     /// A view displaying `data`.
     public init(data: [Section]) {
-        list = SimulatedList(data: data)
+        model = SimulatedList(data: data)
     }
 
     /// The data source: set it (in the adapter's `setData`) before a batch's operations.
     public var data: [Section] {
-        get { dataProvider?() ?? list.data }
-        set { list.data = newValue }
+        get { dataProvider?() ?? model.data }
+        set { model.data = newValue }
     }
 
     /// Ends every running animation: their completions run, oldest first.
@@ -77,7 +86,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     }
 
     /// What the view displays now.
-    public var displayed: [Section] { list.displayed }
+    public var displayed: [Section] { model.displayed }
 
     /// Whether the view displays exactly the data source's sections and items: no visible
     /// cell shows stale content.
@@ -85,7 +94,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
 
     /// The first position where the view and its data source differ, or nil.
     public func firstDifference() -> String? {
-        var current = list
+        var current = model
         current.data = data
         return current.firstDifference()
     }
@@ -105,15 +114,15 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         pending = nil
         batchCount += 1
         syncFromDataSource()
-        let oldSectionIDs = list.displayed.map(\.id)
-        let oldItemIDs = batch.itemReloads.map { list.displayed[$0.section].elements[$0.item].id }
+        let oldSectionIDs = model.displayed.map(\.id)
+        let oldItemIDs = batch.itemReloads.map { model.displayed[$0.section].elements[$0.item].id }
         do {
-            try list.apply(batch)
+            try model.apply(batch)
             configureNewCells(of: batch, oldSectionIDs: oldSectionIDs, reloadedItemIDs: oldItemIDs)
         } catch {
             violations.append(error)
             // UIKit would crash; start over from the data so later batches are judged alone.
-            list.reloadAll()
+            model.reloadAll()
         }
         updateVisibleCells()
         if completesAnimationsImmediately {
@@ -125,7 +134,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
 
     /// Reads the data source (as UIKit does for counts and new cells) when one is attached.
     private func syncFromDataSource() {
-        if let dataProvider { list.data = dataProvider() }
+        if let dataProvider { model.data = dataProvider() }
     }
 
     public func refreshSupplementaryViews(inSections sections: [Int]) {
@@ -133,8 +142,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         refreshedSectionCount += sections.count
         syncFromDataSource()
         do {
-            try list.refreshSections(at: sections)
-            for index in sections { configureHeader?(list.displayed[index]) }
+            try model.refreshSections(at: sections)
+            for index in sections { configureHeader?(model.displayed[index]) }
         } catch {
             violations.append(error)
         }
@@ -153,8 +162,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         checkNoDrag("reloadData")
         reloadAllCount += 1
         syncFromDataSource()
-        list.reloadAll()
-        for index in list.displayed.indices { configureAll(of: index) }
+        model.reloadAll()
+        for index in model.displayed.indices { configureAll(of: index) }
         updateVisibleCells()
     }
 
@@ -167,8 +176,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         reconfiguredCount += paths.count
         syncFromDataSource()
         do {
-            try list.reconfigure(at: paths)
-            for path in paths { configure(list.displayed[path.section].elements[path.item], at: path) }
+            try model.reconfigure(at: paths)
+            for path in paths { configure(model.displayed[path.section].elements[path.item], at: path) }
         } catch {
             violations.append(error)
         }
@@ -177,21 +186,21 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     public func handOverItems(at paths: [ItemPath]) {
         guard isOutsideBatch("handOverItems", "hand-over inside performBatch") else { return }
         reconfiguredCount += paths.count
-        let shown = list.displayed
+        let shown = model.displayed
         let before = paths.map { path in
             path.section >= 0 && path.section < shown.count && path.item >= 0 && path.item < shown[path.section].elements.count
                 ? shown[path.section].elements[path.item].id : nil
         }
         syncFromDataSource()
         do {
-            try list.handOver(at: paths)
+            try model.handOver(at: paths)
             // The cells stay: they are the new items' now.
             for (old, path) in zip(before, paths) {
                 if let old, let cell = visibleCells.removeValue(forKey: old) {
-                    visibleCells[list.displayed[path.section].elements[path.item].id] = cell
+                    visibleCells[model.displayed[path.section].elements[path.item].id] = cell
                 }
             }
-            for path in paths { configure(list.displayed[path.section].elements[path.item], at: path) }
+            for path in paths { configure(model.displayed[path.section].elements[path.item], at: path) }
         } catch {
             violations.append(error)
         }
@@ -213,7 +222,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
     /// The cells UIKit asks the data source for after a valid batch: inserted items, the
     /// items of inserted and reloaded sections, reloaded items. Moved items keep their cells.
     private func configureNewCells(of batch: BatchUpdate, oldSectionIDs: [Section.ID], reloadedItemIDs: [Section.Element.ID]) {
-        let shown = list.displayed
+        let shown = model.displayed
         var sections = Set(batch.sectionInserts)
         let reloadedSections = Set(batch.sectionReloads.map { oldSectionIDs[$0] })
         for (index, section) in shown.enumerated() where reloadedSections.contains(section.id) { sections.insert(index) }
@@ -235,7 +244,7 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         guard let viewport, let actions = userActions else { return }
         var shown: [(Section.Element.ID, ItemPath)] = []
         var position = 0
-        for (section, value) in list.displayed.enumerated() {
+        for (section, value) in model.displayed.enumerated() {
             for (item, element) in value.elements.enumerated() {
                 if viewport.contains(position) { shown.append((element.id, ItemPath(item: item, section: section))) }
                 position += 1
@@ -266,8 +275,8 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
 
     /// Shows every item of section `index` in a cell, and the section in its header.
     func configureAll(of index: Int) {
-        configureHeader?(list.displayed[index])
-        for (item, element) in list.displayed[index].elements.enumerated() { configure(element, at: ItemPath(item: item, section: index)) }
+        configureHeader?(model.displayed[index])
+        for (item, element) in model.displayed[index].elements.enumerated() { configure(element, at: ItemPath(item: item, section: index)) }
     }
 
     /// Shows `item`, at `path`, in a cell.

@@ -116,6 +116,20 @@ import Testing
         #expect(view.visibleItems.first == 100)
     }
 
+    @Test("a completion runs after its change's scroll position is kept: a scroll it makes stays")
+    func completionAfterAnchor() async {
+        for animates in [false, true] {
+            let (controller, view) = make(Array(0..<40), showing: 10..<20)
+            controller.options.keepsVisibleContentStill = true
+            view.completesAnimationsImmediately = !animates
+            controller.update(completion: { view.scrollToEnd(animated: true) }) {
+                $0[0].elements.append(Item(id: 100, content: 0))
+            }
+            await settle(view, controller)
+            #expect(view.isScrolledToEnd && view.visibleItems.last == 100, "animates \(animates): \(view.visibleItems)")
+        }
+    }
+
     @Test("a change that asks for no animation is a batch without animation, not a reload, unless it is over the cap")
     func unanimatedBatches() async {
         let (controller, view) = make(Array(0..<20), showing: 0..<10)

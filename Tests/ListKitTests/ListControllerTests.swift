@@ -22,7 +22,8 @@ import Testing
         let (controller, _) = make([page(0, [1, 2]), page(1, [3])])
         #expect(controller.numberOfSections == 2)
         #expect(controller.numberOfItems(inSection: 0) == 2 && controller.numberOfItems(inSection: 1) == 1)
-        #expect(controller.item(at: ItemPath(item: 0, section: 1)).id == 3)
+        #expect(controller.item(at: ItemPath(item: 0, section: 1))?.id == 3)
+        #expect(controller.item(at: ItemPath(item: 1, section: 1)) == nil && controller.item(at: ItemPath(item: 0, section: 2)) == nil)
         #expect(controller.path(of: 2) == ItemPath(item: 1, section: 0))
     }
 

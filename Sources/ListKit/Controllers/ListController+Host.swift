@@ -47,7 +47,7 @@ extension ListController {
     /// chooses, the cell object's): calls ``ListHooks/willDisplay`` and may start the next page.
     @_spi(ListHost) public func cellWillDisplay(_ cell: ObjectIdentifier, at path: ItemPath) {
         guard contains(path) else { return }
-        let item = self.item(at: path)
+        let item = self.shownItem(at: path)
         displayedCells[cell] = (item, path)
         hooks.willDisplay?(item, path)
         checkPaging(showing: cell, at: path)
@@ -64,7 +64,7 @@ extension ListController {
     /// The items at `paths` that exist (prefetch paths the data source no longer has are
     /// skipped).
     @_spi(ListHost) public func items(at paths: [ItemPath]) -> [Item] {
-        paths.compactMap { contains($0) ? item(at: $0) : nil }
+        paths.compactMap { contains($0) ? shownItem(at: $0) : nil }
     }
 
     /// The view may soon show the items at `paths`: calls ``ListHooks/prefetch``.

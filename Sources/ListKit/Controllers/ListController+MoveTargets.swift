@@ -8,7 +8,7 @@ extension ListController {
     @_spi(ListHost) public func moveTarget(from source: ItemPath, proposed: ItemPath) -> ItemPath {
         guard contains(source) else { return source }
         if let moveTargetRule = hooks.moveTargetRule {
-            let target = moveTargetRule(item(at: source), source, proposed)
+            let target = moveTargetRule(shownItem(at: source), source, proposed)
             guard edits.isInsertionPoint(target, movingFrom: source) else {
                 ListDiagnostics.report("moveTargetRule returned \(target), which is not a place in the list; the item stays at \(source)")
                 return source

@@ -59,7 +59,7 @@ extension ListController {
 
     /// Whether `cell` shows a row within its pagination's distance of `edge` now.
     private func isNear(_ edge: ListEdge, showing cell: ObjectIdentifier) -> Bool {
-        guard let (item, path) = displayedCells[cell], contains(path), self.item(at: path).id == item.id,
+        guard let (item, path) = displayedCells[cell], contains(path), self.shownItem(at: path).id == item.id,
             let distance = paginations[edge]?.distance
         else { return false }
         return (edge == .end ? itemsAfter(path) : itemsBefore(path)) < distance

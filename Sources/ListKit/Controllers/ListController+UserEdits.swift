@@ -6,12 +6,12 @@ extension ListController {
     /// Whether the user may drag the item at `path` (never in a ``DerivedList``, whose order
     /// the derivation decides).
     @_spi(ListHost) public func canMove(at path: ItemPath) -> Bool {
-        derivation == nil && contains(path) && hooks.canMoveItem?(item(at: path), path) ?? false
+        derivation == nil && contains(path) && hooks.canMoveItem?(shownItem(at: path), path) ?? false
     }
 
     /// Whether the user may swipe-delete the item at `path`.
     @_spi(ListHost) public func canDelete(at path: ItemPath) -> Bool {
-        contains(path) && hooks.canDeleteItem?(item(at: path), path) ?? false
+        contains(path) && hooks.canDeleteItem?(shownItem(at: path), path) ?? false
     }
 
     /// The user dropped the item at `source` on `target` (the view already shows it there):
@@ -72,14 +72,14 @@ extension ListController {
     @discardableResult
     @_spi(ListHost) public func userSelectedItem(at path: ItemPath) -> Bool {
         guard contains(path) else { return false }
-        hooks.didSelect?(item(at: path), path)
+        hooks.didSelect?(shownItem(at: path), path)
         return hooks.deselectsAfterSelection
     }
 
     /// The user deselected the item at `path`.
     @_spi(ListHost) public func userDeselectedItem(at path: ItemPath) {
         guard contains(path) else { return }
-        hooks.didDeselect?(item(at: path), path)
+        hooks.didDeselect?(shownItem(at: path), path)
     }
 }
 
@@ -91,7 +91,7 @@ extension ListController {
     /// deletes that item by identity (``userDeletedItem(_:)``), wherever it is when tapped.
     @_spi(ListHost) public func swipeActions(at path: ItemPath, leading: Bool, deleteTitle: String = "Delete") -> [ListAction]? {
         guard contains(path) else { return nil }
-        let item = item(at: path)
+        let item = shownItem(at: path)
         if leading { return nonEmpty(hooks.leadingActions?(item)) }
         if let trailingActions = hooks.trailingActions { return nonEmpty(trailingActions(item)) }
         guard canDelete(at: path), let swiped = reference(at: path) else { return nil }
@@ -101,7 +101,7 @@ extension ListController {
     /// The context menu of the item at `path`, as actions; nil when it has none.
     @_spi(ListHost) public func menuActions(at path: ItemPath) -> [ListAction]? {
         guard contains(path) else { return nil }
-        return nonEmpty(hooks.menuActions?(item(at: path)))
+        return nonEmpty(hooks.menuActions?(shownItem(at: path)))
     }
 
     /// `actions`, owned by this controller's tasks (cancelled when it goes away), or nil for

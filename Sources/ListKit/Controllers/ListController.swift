@@ -118,8 +118,14 @@ public final class ListController<Section: DiffableSection> {
     /// Whether the view shows no item (it may show empty sections).
     public var isEmpty: Bool { ListDisplay.showsNoItem(sections) }
 
-    /// The item shown at `path` (a path of what the view shows now: ``sections``).
-    public func item(at path: ItemPath) -> Item {
+    /// The item the view shows at `path` now (in ``sections``), or nil when it shows none
+    /// there: what a delegate method given an index path asks (`ItemPath(indexPath)`).
+    public func item(at path: ItemPath) -> Item? {
+        contains(path) ? shownItem(at: path) : nil
+    }
+
+    /// The item shown at `path`, which the caller knows the view shows.
+    func shownItem(at path: ItemPath) -> Item {
         sections[path.section].elements[path.item]
     }
 

@@ -24,8 +24,9 @@ public struct ListHooks<Section: DiffableSection> {
     /// Whether a dragged item may land in another section; false keeps drags in their section.
     public var allowsMovesAcrossSections = false
     /// Where a drag from the item at the first path may land when the user points at the
-    /// second (nil: ``ListController/moveTarget(from:proposed:)``'s own rule). A path that is
-    /// no place in the list keeps the item where it was.
+    /// second (nil: the controller's own rule, from ``allowsMovesAcrossSections``,
+    /// ``isPinnedToStart`` and ``isPinnedToEnd``). A path that is no place in the list keeps
+    /// the item where it was.
     public var moveTargetRule: ((Item, ItemPath, ItemPath) -> ItemPath)?
     /// Items a drag never lands before when they start a section (a pinned first row).
     public var isPinnedToStart: ((Item) -> Bool)?

@@ -1,7 +1,7 @@
 /// Sections derived from flat records (see ``DerivedList``).
 extension ListController where Section: Sendable, Item: Sendable {
     /// Shows `records` as the sections `sections` makes of them, from now on and after every
-    /// change of the records or of the returned list's ``DerivedList/filter``. `sections`
+    /// change of the records or of the returned list's filter (``DerivedList/filter(animated:completion:_:)``). `sections`
     /// may run off the main actor (for large sources): give it only `Sendable` state.
     ///
     /// ```swift

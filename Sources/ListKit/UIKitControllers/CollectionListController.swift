@@ -126,7 +126,7 @@ public final class CollectionListController<Section: DiffableSection>: ListViewA
         core.contextMenu(forItemsAt: [indexPath]) { appMenu($0, collectionView, indexPath, point) }
     }
 
-    /// The controller's move target (``ListController/moveTarget(from:proposed:)``), which the
+    /// The controller's move target (`moveTarget(from:proposed:)`, see ``ListHooks/moveTargetRule``), which the
     /// app's delegate may change in the form it implements (this one, or the one before iOS
     /// 15): its answer, given the controller's as the proposed path, is taken when it is a
     /// place the item can go.

@@ -60,7 +60,7 @@ extension ListViewCore where Kind: UIKitListViewKind {
     }
 
     /// The swipe actions of one edge for the item at `indexPath`, by the rule above
-    /// (``ListController/swipeActions(at:leading:deleteTitle:)``): on the trailing edge without
+    /// (`swipeActions(at:leading:deleteTitle:)`): on the trailing edge without
     /// ``ListHooks/trailingActions``, "Delete", titled `deleteTitle`, for the items the
     /// controller lets the user delete, deleting the swiped item by identity. An item the hook
     /// gives no action gets an empty configuration: no swipe at all, not the view's own

@@ -113,7 +113,7 @@ extension ListViewCore {
     /// The configured cell of the item at `indexPath`.
     func cell(at indexPath: IndexPath) -> Kind.Cell {
         let path = ItemPath(item: indexPath[1], section: indexPath[0])
-        let item = controller.item(at: path)
+        let item = controller.shownItem(at: path)
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }

@@ -73,7 +73,7 @@ public final class TableListController<Section: DiffableSection>: ListViewAdapte
         return UITableViewCell.EditingStyle(style)
     }
 
-    /// The controller's move target (``ListController/moveTarget(from:proposed:)``), which the
+    /// The controller's move target (`moveTarget(from:proposed:)`, see ``ListHooks/moveTargetRule``), which the
     /// app's delegate may change: its answer, given the controller's as the proposed path,
     /// is taken when it is a place the row can go.
     public func tableView(

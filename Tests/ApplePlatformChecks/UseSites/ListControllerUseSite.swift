@@ -92,7 +92,7 @@ final class AuthorsListViewController: UITableViewController {
     func show(_ sections: [ListSection<String, Author>]) async {
         await list.applyAndWait(sections)
         if list.controller.isIdle, !list.controller.sections.isEmpty {
-            print(list.controller.section(at: 0).id, list.controller.numberOfItems(inSection: 0))
+            print(list.controller.sections[0].id, list.controller.item(at: ItemPath(item: 0, section: 0)) != nil)
         }
     }
 }

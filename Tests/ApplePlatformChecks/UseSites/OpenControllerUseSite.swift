@@ -123,19 +123,8 @@ final class OpenAuthorsViewController: UITableViewController {
         list.controller.hooks.willDisplay = { author, _ in print(author.name) }
         list.controller.loadsMore { print("next page") }
         list.controller.hooks.prefetch = { authors in print(authors.count) }
-        list.contextMenu = { author, _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                UIMenu(children: [UIAction(title: author.name) { _ in }])
-            }
-        }
-        list.leadingSwipeActions = { author, _ in
-            UISwipeActionsConfiguration(actions: [
-                UIContextualAction(style: .normal, title: "Pin") { _, _, done in
-                    print("pin", author.id)
-                    done(true)
-                }
-            ])
-        }
+        list.controller.hooks.menuActions = { author in [ListAction(author.name) {}] }
+        list.controller.hooks.leadingActions = { author in [ListAction("Pin") { print("pin", author.id) }] }
         list.controller.hooks.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
         list.controller.hooks.deselectsAfterSelection = true
         list.emptyView = UILabel()
