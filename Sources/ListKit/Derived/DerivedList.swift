@@ -41,6 +41,10 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// What the derivations since the last shown one asked for: all their completions run
     /// with the next one shown, which contains their changes.
     private var waiting: (animated: Bool, completions: [@MainActor @Sendable () -> Void]) = (true, [])
+    /// Records the user deleted that the source may not have seen yet (see ``apply(_:animated:completion:)``).
+    private var pendingDeletes = PendingDeletes<Record>()
+    /// Writes a record the user deleted back to the source (see ``deletesInSource(_:)``).
+    private var writeDelete: (@MainActor (Record) async throws -> Void)?
     /// Awaited before a derivation made off the main actor is used, as if it took that long:
     /// lets a test act while one runs.
     @_spi(Instrumentation) public var derivationHold: (@MainActor @Sendable () async -> Void)?
@@ -57,12 +61,30 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// Makes `records` the source; the list shows what they derive to, animated unless
     /// `animated` is false. `completion` runs once that (or a later change) is displayed.
+    ///
+    /// `records` is a snapshot of the source: one the user's latest deletes may not have
+    /// reached yet. A record the user deleted is left out of every snapshot until one no
+    /// longer holds it (the source has it deleted), so a snapshot taken before the delete
+    /// never brings it back; see ``deletesInSource(_:)``.
     public func apply(_ records: [Record], animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
             RequestNesting.check(self, request: "apply")
-            self.records = records
+            self.records = pendingDeletes.filter(records)
             changed(animated: animated, completion: completion)
         }
+    }
+
+    /// Writes each record the user deletes (a swipe's Delete) back to the source: `delete` runs
+    /// in a task of its own once the row is gone, and finishes even if the screen closes
+    /// meanwhile. Until a snapshot of the source no longer holds the record, snapshots that
+    /// still do (taken before the source saw the delete) do not bring it back. If `delete`
+    /// throws, the record comes back where it was.
+    ///
+    /// ```swift
+    /// files.deletesInSource { [service] node in try await service.delete(node.id) }
+    /// ```
+    public func deletesInSource(_ delete: @escaping @MainActor (Record) async throws -> Void) {
+        writeDelete = delete
     }
 
     /// Makes each list of records `sequence` delivers the source (animated), until the
@@ -205,7 +227,24 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             }
         }
         guard let index = index ?? first else { return }
-        records.remove(at: index)
+        let deleted = records.remove(at: index)
+        pendingDeletes.add(deleted, at: index)
+        changed(animated: true, completion: nil)
+        guard let writeDelete else { return }
+        Task { @MainActor [weak self] in
+            do {
+                try await writeDelete(deleted)
+            } catch {
+                self?.deleteFailed(deleted.id)
+            }
+        }
+    }
+
+    /// Writing a user's delete back failed: the record comes back where it was, unless a
+    /// snapshot already showed the source without it.
+    private func deleteFailed(_ id: Record.ID) {
+        guard let (record, index) = pendingDeletes.failed(id), !records.contains(where: { $0.id == id }) else { return }
+        records.insert(record, at: min(index, records.count))
         changed(animated: true, completion: nil)
     }
 
