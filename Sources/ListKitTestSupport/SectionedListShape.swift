@@ -1,12 +1,18 @@
-import ListKitTestSupport
+/// Seeded generators of old/new sectioned lists in many shapes, for the property tests of the
+/// diff and of the simulated view.
+public enum SectionedListShape: CaseIterable, Sendable {
+    /// The sections the shapes make: `Int` IDs, a title, `TestItem<Int>` items.
+    public typealias Section = TitledSection<Int, Item>
+    /// The items the shapes make.
+    public typealias Item = TestItem<Int>
 
-/// Seeded generators of old/new sectioned lists in many shapes.
-enum SectionedListShape: CaseIterable {
+    /// Random edits of both sections and items, no change at all, sections only moved, ...:
+    /// each case says what changes between its old and new lists.
     case randomEdit, emptyToFull, fullToEmpty, identical, sectionsMovedOnly, sectionMovesWithCrossMoves,
         itemsOnly, regrouped, duplicates, sectionUpdates
 
     /// An old and a new list of this shape with about `size` items in total.
-    func make(size: Int, using generator: inout SeededRandom) -> (old: [TitledSection], new: [TitledSection]) {
+    public func make(size: Int, using generator: inout SeededRandom) -> (old: [Section], new: [Section]) {
         let sectionCount = size == 0 ? Int.random(in: 0...2, using: &generator) : Int.random(in: 1...min(12, size + 1), using: &generator)
         let old = Self.sections(count: sectionCount, items: size, using: &generator)
         var next = IDs(section: sectionCount, item: size)
@@ -29,16 +35,16 @@ enum SectionedListShape: CaseIterable {
             return (old, Self.edit(old, next: &next, sectionRate: 0, itemRate: 0.4, using: &generator))
         case .regrouped:
             let items = old.flatMap(\.elements).shuffled(using: &generator)
-            var new = old.map { TitledSection(id: $0.id, title: $0.title, elements: []) }
+            var new = old.map { Section(id: $0.id, title: $0.title, elements: []) }
             if !new.isEmpty {
                 for item in items { new[Int.random(in: new.indices, using: &generator)].elements.append(item) }
             }
             return (old, new)
         case .duplicates:
             let pool = max(1, size / 3)
-            func randomSections() -> [TitledSection] {
+            func randomSections() -> [Section] {
                 (0..<Int.random(in: 0...max(1, sectionCount), using: &generator)).map { _ in
-                    TitledSection(
+                    Section(
                         id: Int.random(in: 0..<max(1, sectionCount / 2 + 1), using: &generator),
                         elements: (0..<Int.random(in: 0...max(1, size / max(1, sectionCount)), using: &generator)).map { _ in
                             Item(id: Int.random(in: 0..<pool, using: &generator), content: Int.random(in: 0...1, using: &generator))
@@ -59,8 +65,8 @@ enum SectionedListShape: CaseIterable {
         var item: Int
     }
 
-    static func sections(count: Int, items: Int, using generator: inout SeededRandom) -> [TitledSection] {
-        var result = (0..<count).map { TitledSection(id: $0, elements: []) }
+    static func sections(count: Int, items: Int, using generator: inout SeededRandom) -> [Section] {
+        var result = (0..<count).map { Section(id: $0, elements: []) }
         guard count > 0 else { return [] }
         for id in 0..<items {
             result[Int.random(in: 0..<count, using: &generator)].elements.append(
@@ -70,7 +76,7 @@ enum SectionedListShape: CaseIterable {
     }
 
     /// Moves `count` random items to random positions, mostly into other sections.
-    static func crossMove(_ sections: inout [TitledSection], count: Int, using generator: inout SeededRandom) {
+    static func crossMove(_ sections: inout [Section], count: Int, using generator: inout SeededRandom) {
         guard !sections.isEmpty else { return }
         for _ in 0..<count {
             let from = Int.random(in: sections.indices, using: &generator)
@@ -84,8 +90,8 @@ enum SectionedListShape: CaseIterable {
     /// Random section deletes, inserts, moves, and item deletes, inserts, updates,
     /// in-section and cross-section moves, at rates up to the given ones.
     static func edit(
-        _ old: [TitledSection], next: inout IDs, sectionRate: Double, itemRate: Double, using generator: inout SeededRandom
-    ) -> [TitledSection] {
+        _ old: [Section], next: inout IDs, sectionRate: Double, itemRate: Double, using generator: inout SeededRandom
+    ) -> [Section] {
         func chance(_ rate: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < rate }
         let sectionDelete = Double.random(in: 0...sectionRate, using: &generator)
         let sectionMove = Double.random(in: 0...sectionRate, using: &generator)
@@ -110,7 +116,7 @@ enum SectionedListShape: CaseIterable {
                 defer { next.item += 1 }
                 return Item(id: next.item)
             }
-            sections.insert(TitledSection(id: next.section, elements: items), at: Int.random(in: 0...sections.count, using: &generator))
+            sections.insert(Section(id: next.section, elements: items), at: Int.random(in: 0...sections.count, using: &generator))
             next.section += 1
         }
         if !sections.isEmpty {

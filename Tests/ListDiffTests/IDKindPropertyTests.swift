@@ -1,5 +1,5 @@
 import Foundation
-import ListKit
+import ListDiff
 import ListKitTestSupport
 import ListKitTesting
 import Testing

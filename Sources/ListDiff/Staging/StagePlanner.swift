@@ -15,7 +15,7 @@
 /// section's move, and rule 6 keeps the reload out of the item's move. Likewise for an
 /// updated section that moves and has item changes.
 @usableFromInline
-struct StagePlanner: Sendable {
+package struct StagePlanner: Sendable {
     /// What a stage's data source shows.
     @usableFromInline
     enum StageData: Sendable, Equatable {
@@ -45,7 +45,7 @@ struct StagePlanner: Sendable {
 
     /// Stages for a sectioned list.
     @usableFromInline
-    init(sectioned matching: SectionedMatching) {
+    package init(sectioned matching: SectionedMatching) {
         var plan = SectionedStaging(matching)
         sectionRefreshes = matching.sections.updatedTargets
         if let direct = plan.directBatch() {

@@ -1,6 +1,6 @@
 /// Section and item matchings of two sectioned lists, items matched across sections.
 @usableFromInline
-struct SectionedMatching: Sendable {
+package struct SectionedMatching: Sendable {
     /// Matching of the sections by ID.
     @usableFromInline var sections: IDMatching
     /// Matching of all items by ID, on the items flattened in display order.
@@ -15,7 +15,7 @@ struct SectionedMatching: Sendable {
     @usableFromInline var newSectionOf: [Int32]
 
     @inlinable
-    init<Section: DiffableSection>(from old: [Section], to new: [Section]) {
+    package init<Section: DiffableSection>(from old: [Section], to new: [Section]) {
         sections = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
         let oldItems = SectionedElements(old)
         let newItems = SectionedElements(new)

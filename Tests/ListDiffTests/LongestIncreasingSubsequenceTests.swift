@@ -1,7 +1,7 @@
 import ListKitTestSupport
 import Testing
 
-@testable import ListKit
+@testable import ListDiff
 
 /// The patience sorting under every diff: its branch-free search against a plain lower bound,
 /// and the subsequence it collects against a quadratic reference, in 32- and 64-bit values.

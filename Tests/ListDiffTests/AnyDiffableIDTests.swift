@@ -1,4 +1,4 @@
-import ListKit
+import ListDiff
 import ListKitTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ListKit
+import ListDiff
 import Testing
 
 /// Hand-written flat cases with their exact expected changesets.

@@ -1,6 +1,5 @@
-import ListKit
+import ListDiff
 import ListKitTestSupport
-import ListKitTesting
 import Testing
 
 /// Hand-written sectioned cases with their exact expected changesets and stages.
@@ -108,18 +107,6 @@ import Testing
         let old = [section(10, [1, 2])]
         #expect(SectionedChangeset(sectionsFrom: old, to: old).isEmpty)
         #expect(StagedChangeset(sectionsFrom: old, to: old).isEmpty)
-    }
-
-    @MainActor
-    @Test func duplicateSectionAndItemIDsStillAnimateCorrectly() throws {
-        let old = [section(10, [1, 1]), section(10, [1]), section(11, [2])]
-        let new = [section(10, [1]), section(11, [1, 2, 1]), section(10, [])]
-        let changes = SectionedChangeset(sectionsFrom: old, to: new)
-        #expect(changes._checkInvariants().isEmpty)
-        let view = SimulatedListView(data: old)
-        _ = animate(view, to: new)
-        try #require(view.violations.isEmpty, "\(view.violations)")
-        #expect(view.displayed == new)
     }
 
     @Test func flatStagesPutReloadsOfMovedItemsLast() throws {

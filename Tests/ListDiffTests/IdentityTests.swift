@@ -1,5 +1,4 @@
-import ListKit
-import ListKitTesting
+import ListDiff
 import Testing
 
 private struct Photo: Diffable, Hashable, Sendable {

@@ -21,7 +21,7 @@ extension StagedChangeset {
     /// The stages of `plan`, made for `old` and `new` or for lists matched like them
     /// position by position (the keys a list controller diffs instead of class items).
     @inlinable
-    init<Section: DiffableSection>(plan: StagePlanner, old: [Section], new: [Section]) where Data == [Section] {
+    package init<Section: DiffableSection>(plan: StagePlanner, old: [Section], new: [Section]) where Data == [Section] {
         var middle: [Section] = []
         if plan.stages.contains(where: { $0.data == .middle }) {
             middle = plan.middle.map { entry in

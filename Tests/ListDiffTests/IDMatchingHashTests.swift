@@ -3,7 +3,7 @@ import ListKitTestSupport
 import ListKitTesting
 import Testing
 
-@testable import ListKit
+@testable import ListDiff
 
 /// The matcher finds the same pairs whatever hashes it uses: DiffHasher, 64- and 32-bit hash
 /// values, and Hasher after IDs crafted to collide.

@@ -1,9 +1,8 @@
 import Foundation
 import ListKitTestSupport
-import ListKitTesting
 import Testing
 
-@testable import ListKit
+@testable import ListDiff
 
 /// `DiffHashable` only changes how fast IDs are hashed, never what the diff finds: the same
 /// lists diffed with IDs hashed by `DiffHasher` and by `Hasher` give the same changes and
