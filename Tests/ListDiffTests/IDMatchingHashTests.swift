@@ -20,9 +20,9 @@ import Testing
     }
 
     private func requireSameMatchings<Element: Diffable>(_ old: [Element], _ new: [Element], _ label: String) throws {
-        let fast = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
+        let fast = withContiguousBuffers(old, new) { IDMatching.matching($0, $1) }
         for bits in [64, 32] {
-            let hashed = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1, hashValueBits: bits) }
+            let hashed = withContiguousBuffers(old, new) { IDMatching.matching($0, $1, hashValueBits: bits) }
             try #require(hashed.newForOld == fast.newForOld, "\(label), \(bits) bits")
             try #require(hashed.oldForNew == fast.oldForNew, "\(label), \(bits) bits")
             try #require(hashed.updatedTargets == fast.updatedTargets && hashed.matchedCount == fast.matchedCount, "\(label), \(bits) bits")
@@ -48,7 +48,7 @@ import Testing
         let old = colliding.map { StringItem(id: $0) }
         var new = Array(old.reversed().dropFirst(10))
         new[0].content = 1
-        let matching = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
+        let matching = withContiguousBuffers(old, new) { IDMatching.matching($0, $1) }
         #expect(matching.usedCollisionFallback)
         let changes = Changeset(from: old, to: new)
         let reference = ReferenceDiff.matching(old.map(\.id), new.map(\.id))
@@ -57,7 +57,7 @@ import Testing
         #expect(changes.updates == [PositionPair(source: old.count - 11, target: 0)])
         // Random IDs never take the fallback.
         let plain = (0..<5_000).map { _ in StringItem(id: UUID().uuidString) }
-        #expect(!IDMatching.withBuffers(plain, plain.shuffled()) { IDMatching.matching($0, $1) }.usedCollisionFallback)
+        #expect(!withContiguousBuffers(plain, plain.shuffled()) { IDMatching.matching($0, $1) }.usedCollisionFallback)
     }
 
     /// An ID whose fast hash is its value halved: every two IDs share the whole hash (tag

@@ -1,7 +1,7 @@
 /// One `performBatchUpdates` batch, in index terms. A list view applies it after its data
 /// source already returns the data of the batch's stage.
 ///
-/// The rules every batch built by ListKit obeys, and that `SimulatedListView` (in
+/// The rules every batch built by ListDiff obeys, and that `SimulatedListView` (in
 /// ListKitTesting) enforces:
 ///
 /// 1. Section deletes, section move sources and section reloads are indices *before* the

@@ -4,7 +4,7 @@
 /// does that, except that it reconfigures reloaded items in place after each batch
 /// instead of reloading them, so a reload-only stage costs it no batch.
 ///
-/// Every stage obeys the rules documented on ``BatchUpdate``; ListKit uses as few stages
+/// Every stage obeys the rules documented on ``BatchUpdate``; ListDiff uses as few stages
 /// as they allow: none when nothing changed; one when no moved item or moved section
 /// needs a reload and no moved section has item changes; a second, reload-only stage
 /// for updated items or sections that moved; and, only when a moved section also has item

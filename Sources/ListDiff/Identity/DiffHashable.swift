@@ -1,13 +1,13 @@
-/// An ID type that ListKit's diff hashes with ``DiffHasher`` instead of `Hasher`.
+/// An ID type that ListDiff's diff hashes with ``DiffHasher`` instead of `Hasher`.
 ///
 /// A diff hashes every ID of both lists once, which makes hashing the largest part of its
 /// work; `Hasher` (SipHash) is made to resist hash flooding and costs several times more than
 /// ``DiffHasher``. The diff checks whether the items' `ID` type adopts this protocol where it
-/// is compiled for that type (in your module, since ListKit's diff is inlinable), so the
+/// is compiled for that type (in your module, since ListDiff's diff is inlinable), so the
 /// choice costs nothing per ID; IDs of other types are hashed with `Hasher`. Either way the
 /// diff finds the same changes: only its speed differs.
 ///
-/// ListKit adopts it for the standard library's integer types, `String` (fast for ASCII
+/// ListDiff adopts it for the standard library's integer types, `String` (fast for ASCII
 /// strings, see ``DiffHasher/combine(_:)-(String)``) and `ObjectIdentifier`. Adopt it for an
 /// ID type of your own by feeding what its `==` compares, the way `hash(into:)` feeds
 /// `Hasher`:

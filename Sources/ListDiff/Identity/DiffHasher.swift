@@ -1,4 +1,4 @@
-/// The hasher ListKit's diff gives a ``DiffHashable`` ID: a seeded multiply-mix hash, several
+/// The hasher ListDiff's diff gives a ``DiffHashable`` ID: a seeded multiply-mix hash, several
 /// times cheaper than `Hasher`, which is made to resist hash flooding.
 ///
 /// Feed it what the ID's `==` compares, with ``combine(_:)-(UInt64)`` and its overloads. Each

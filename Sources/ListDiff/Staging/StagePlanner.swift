@@ -63,7 +63,7 @@ package struct StagePlanner: Sendable {
     /// and the reloads of updated items that stay; then, if an updated item moved, a
     /// batch reloading it at its new position.
     @usableFromInline
-    init(flat lists: FlatLists<ItemPath, ItemPath, PositionPair<ItemPath>>) {
+    init(flat lists: ChangeLists<ItemPath, ItemPath, PositionPair<ItemPath>>) {
         // Updated items that stay reload at their old paths (ascending, as staying items
         // keep their order); moved ones only in a second batch, at their new paths.
         var update = BatchUpdate()

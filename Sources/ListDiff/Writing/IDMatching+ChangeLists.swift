@@ -1,55 +1,25 @@
-/// The lists of a flat change, as `Output` builds their elements, ascending.
-@usableFromInline
-struct FlatLists<Delete, Insert, Move> {
-    @usableFromInline var deletes: [Delete] = []
-    @usableFromInline var inserts: [Insert] = []
-    @usableFromInline var moves: [Move] = []
-    /// The matched pairs whose content changed, ascending by target.
-    @usableFromInline var updates: [UpdatedPair] = []
-
-    @inlinable
-    init() {}
-}
-
-/// A matched pair whose content changed, and whether the item stays (is not moved).
-@usableFromInline
-struct UpdatedPair {
-    @usableFromInline var source: Int
-    @usableFromInline var target: Int
-    @usableFromInline var stays: Bool
-
-    @inlinable
-    init(source: Int, target: Int, stays: Bool) {
-        self.source = source
-        self.target = target
-        self.stays = stays
-    }
-}
-
-/// Turns a flat matching into lists of changes, for ``Changeset`` (offsets) and the flat
-/// stages (item paths), in two passes: old offsets in order give the deletes and, with one
-/// step of patience sorting per survivor, the survivors' longest increasing subsequence of
-/// new offsets (the items that stay); new offsets in order give the inserts and the moves.
-/// Every list comes out ascending at a size known in advance, so it is written in place.
-/// (``FlatDiff`` does the same passes straight from two lists, without a matching.)
-@usableFromInline
-enum FlatWalk {
-    /// The lists of `matching`.
+extension IDMatching {
+    /// The change lists of this matching, for ``Changeset`` (offsets) and the flat stages (item
+    /// paths) where the flat diff went the careful way, and for the sections of a sectioned
+    /// list: steps 6 to 8 of the flat diff (see Diff.swift) over word-sized maps. Old offsets
+    /// in order give the deletes and, with one step of patience sorting per survivor, the
+    /// survivors' longest increasing subsequence of new offsets (the items that stay); new
+    /// offsets in order give the inserts and the moves. Every list comes out ascending at a
+    /// size known in advance, so it is written in place.
     @usableFromInline
-    static func lists<Output: FlatWalkOutput>(
-        _ matching: IDMatching, as output: Output.Type
-    ) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
-        if matching.oldForNew.count <= Int(Int32.max) { return lists(matching, as: output, scratch: Int32.self) }
-        return lists(matching, as: output, scratch: Int.self)
+    func changeLists<Output: ChangeListOutput>(as output: Output.Type) -> ChangeLists<Output.Delete, Output.Insert, Output.Move> {
+        if oldForNew.count <= Int(Int32.max) { return changeLists(as: output, scratch: Int32.self) }
+        return changeLists(as: output, scratch: Int.self)
     }
 
-    private static func lists<Output: FlatWalkOutput, Value: FixedWidthInteger & SignedInteger>(
-        _ matching: IDMatching, as output: Output.Type, scratch: Value.Type
-    ) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
+    private func changeLists<Output: ChangeListOutput, Value: FixedWidthInteger & SignedInteger>(
+        as output: Output.Type, scratch: Value.Type
+    ) -> ChangeLists<Output.Delete, Output.Insert, Output.Move> {
+        let matching = self
         let oldCount = matching.newForOld.count
         let newCount = matching.oldForNew.count
         let matched = matching.matchedCount
-        var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
+        var lists = ChangeLists<Output.Delete, Output.Insert, Output.Move>()
         // By rank among the survivors (old order): values[rank] their new offset, piles[rank]
         // its pile. chain[k]: the top of pile k, then the subsequence itself, and after it -1,
         // which no target equals: a sentinel that spares a bounds test per item.
@@ -117,45 +87,4 @@ enum FlatWalk {
         }
         return lists
     }
-}
-
-/// The element types of ``FlatWalk``'s and ``FlatDiff``'s lists.
-@usableFromInline
-protocol FlatWalkOutput {
-    associatedtype Delete
-    associatedtype Insert
-    associatedtype Move
-    static func delete(_ source: Int) -> Delete
-    static func insert(_ target: Int) -> Insert
-    static func move(_ source: Int, _ target: Int) -> Move
-    /// ``FlatOffsets/walk(as:)`` for this output, compiled in ListKit.
-    static func walk(_ offsets: FlatOffsets) -> FlatLists<Delete, Insert, Move>
-}
-
-/// Offsets, as ``Changeset`` lists them.
-@usableFromInline
-enum OffsetOutput: FlatWalkOutput {
-    @inlinable
-    static func delete(_ source: Int) -> Int { source }
-    @inlinable
-    static func insert(_ target: Int) -> Int { target }
-    @inlinable
-    static func move(_ source: Int, _ target: Int) -> PositionPair<Int> { PositionPair(source: source, target: target) }
-    @usableFromInline
-    static func walk(_ offsets: FlatOffsets) -> FlatLists<Int, Int, PositionPair<Int>> { offsets.walk(as: Self.self) }
-}
-
-/// Item paths in section 0, as a flat list's stages list them.
-@usableFromInline
-enum ItemPathOutput: FlatWalkOutput {
-    @inlinable
-    static func delete(_ source: Int) -> ItemPath { ItemPath(item: source, section: 0) }
-    @inlinable
-    static func insert(_ target: Int) -> ItemPath { ItemPath(item: target, section: 0) }
-    @inlinable
-    static func move(_ source: Int, _ target: Int) -> PositionPair<ItemPath> {
-        PositionPair(source: ItemPath(item: source, section: 0), target: ItemPath(item: target, section: 0))
-    }
-    @usableFromInline
-    static func walk(_ offsets: FlatOffsets) -> FlatLists<ItemPath, ItemPath, PositionPair<ItemPath>> { offsets.walk(as: Self.self) }
 }

@@ -10,7 +10,7 @@
 /// so no back links are kept.
 ///
 /// Values are stored as `Value`: `Int32` where they fit, which halves the memory a binary
-/// search reads (it is the walk's largest cost on large lists).
+/// search reads (the largest cost of writing the change lists of a large list).
 @usableFromInline
 enum LongestIncreasingSubsequence {
     /// Places the values of inputs `0..<count` in order, each on the first pile whose top is
@@ -64,7 +64,7 @@ enum LongestIncreasingSubsequence {
     ///
     /// Branch-free: the values searched for are the survivors that moved, so each comparison
     /// goes either way at random, and a binary search's branch mispredicted about every other
-    /// step (two thirds of the walk's first pass on `rand100k-int`). Each step here counts
+    /// step (two thirds of step 6 of the flat diff on `rand100k-int`). Each step here counts
     /// how many of three quartile tops are below `value` and moves by that many quarters, a
     /// sum the compiler keeps as arithmetic (a binary search's one-bit step it turns back
     /// into a branch, however written).

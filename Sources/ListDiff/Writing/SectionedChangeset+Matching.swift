@@ -1,18 +1,6 @@
 extension SectionedChangeset {
-    /// The minimal sectioned changeset from `old` to `new`, in expected linear time plus
-    /// O(s log s) for the surviving sections and items.
-    ///
-    /// Items of a deleted section that appear nowhere in `new` leave with their section and
-    /// are not listed as item deletes; likewise the new items of an inserted section are
-    /// not listed as item inserts.
-    ///
-    /// The labels follow one rule across ListKit: `from:to:` for flat lists,
-    /// `sectionsFrom:to:` for sectioned ones (as in ``StagedChangeset``).
-    @inlinable
-    public init<Section: DiffableSection>(sectionsFrom old: [Section], to new: [Section]) {
-        self.init(matching: SectionedMatching(from: old, to: new))
-    }
-
+    /// Writes the changes of a sectioned matching: the sections' changes as a flat diff of the
+    /// sections writes them, then the items, section by section.
     @usableFromInline
     init(matching: SectionedMatching) {
         let sectionChanges = Changeset(matching: matching.sections)

@@ -1,34 +1,11 @@
-extension FlatOffsets {
-    /// Step 4 of ``FlatDiff``: the lists, built by `Output`. Specialized inside each
-    /// ``FlatWalkOutput`` conformance, so it is compiled once per output, in ListKit.
-    ///
-    /// 1. Old offsets in order: the deletes, and for each survivor its new offset (moved
-    ///    down into `newForOld[rank]`) placed by patience sorting, its pile kept.
-    /// 2. The longest increasing subsequence, read backwards off the piles.
-    /// 3. New offsets in order: inserts, moves (survivors off the subsequence), updates.
-    ///
-    /// Every list comes out ascending at a size known in advance, so it is written in place.
-    @inline(__always)
-    func walk<Output: FlatWalkOutput>(as output: Output.Type) -> FlatLists<Output.Delete, Output.Insert, Output.Move> {
-        var lists = FlatLists<Output.Delete, Output.Insert, Output.Move>()
-        // piles[rank]: the pile of the survivor of that rank (old order). chain[k]: the top of
-        // pile k, then the subsequence, and after it -1, which no target equals.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * matched + 2) { scratch in
-            let piles = scratch.baseAddress.unsafelyUnwrapped
-            let chain = piles + matched + 1
-            let length = placeSurvivors(deleting: &lists.deletes, piles: piles, chain: chain, as: output)
-            LongestIncreasingSubsequence.collect(chain: chain, length: length, values: newForOld, piles: piles, count: matched)
-            chain[length] = -1
-            writeNewSide(into: &lists, stayingTargets: chain, length: length, as: output)
-        }
-        return lists
-    }
-
-    /// Step 1: returns the subsequence's length. The counts of deletes and survivors are
-    /// exact (step 3 of ``FlatDiff`` claimed `matched` old offsets, each once), so the loop
+extension OffsetMaps {
+    /// Step 6 (see Diff.swift), the old side: old offsets in order, the deletes written, and
+    /// for each survivor its new offset (moved down into `newForOld[rank]`) placed by patience
+    /// sorting, its pile kept. Returns the subsequence's length. The counts of deletes and
+    /// survivors are exact (step 5 claimed `matched` old offsets, each once), so the loop
     /// writes without checks.
     @inline(__always)
-    private func placeSurvivors<Output: FlatWalkOutput>(
+    func placeSurvivors<Output: ChangeListOutput>(
         deleting deletes: inout [Output.Delete], piles: UnsafeMutablePointer<Int32>, chain: UnsafeMutablePointer<Int32>,
         as output: Output.Type
     ) -> Int {
@@ -55,14 +32,15 @@ extension FlatOffsets {
         return placed.length
     }
 
-    /// Step 3, with the subsequence (ascending new offsets, -1 after the last) in
-    /// `stayingTargets`.
+    /// Step 8 (see Diff.swift), the new side: new offsets in order, the inserts, the moves
+    /// (survivors off the subsequence) and the updates, with the subsequence (ascending new
+    /// offsets, -1 after the last) in `stayingTargets`.
     @inline(__always)
-    private func writeNewSide<Output: FlatWalkOutput>(
-        into lists: inout FlatLists<Output.Delete, Output.Insert, Output.Move>, stayingTargets: UnsafePointer<Int32>, length: Int,
+    func writeNewSide<Output: ChangeListOutput>(
+        into lists: inout ChangeLists<Output.Delete, Output.Insert, Output.Move>, stayingTargets: UnsafePointer<Int32>, length: Int,
         as output: Output.Type
     ) {
-        let sourceMask = ~FlatDiff.changedFlag
+        let sourceMask = ~Self.changedFlag
         var written = (inserts: 0, moves: 0, updates: 0)
         lists.inserts = [Output.Insert](unsafeUninitializedCapacity: newCount - matched) { inserts, insertCount in
             lists.moves = [Output.Move](unsafeUninitializedCapacity: matched - length) { moves, moveCount in
@@ -86,7 +64,7 @@ extension FlatOffsets {
                             nextMove.initialize(to: Output.move(source, target))
                             nextMove += 1
                         }
-                        if value & FlatDiff.changedFlag != 0 {
+                        if value & Self.changedFlag != 0 {
                             nextUpdate.initialize(to: UpdatedPair(source: source, target: target, stays: stays))
                             nextUpdate += 1
                         }

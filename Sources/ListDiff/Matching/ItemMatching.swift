@@ -4,7 +4,7 @@
 typealias ItemMatching = OffsetMatching<Int32>
 
 extension ItemMatching {
-    /// Matches the items by the passes of ``FlatDiff`` (the careful way,
+    /// Matches the items by steps 1 to 5 of the flat diff (see Diff.swift; the careful way,
     /// ``IDMatching/matching(_:_:hashValueBits:)``, where they give up): the k-th occurrence
     /// of an ID in `old` pairs with its k-th occurrence in `new`.
     @inlinable
@@ -16,7 +16,7 @@ extension ItemMatching {
         var newForOld = [Int32](unsafeUninitializedCapacity: oldCount) { newForOld, initialized in
             oldForNew = [Int32](unsafeUninitializedCapacity: newCount) { oldForNew, initialized in
                 guard let oldBase = newForOld.baseAddress, let newBase = oldForNew.baseAddress else { return }
-                claims = FlatDiff.match(old, new, newForOld: oldBase, oldForNew: newBase)
+                claims = FlatDiff.matchIDs(old, new, newForOld: oldBase, oldForNew: newBase)
                 // Int32 needs no initialization; without claims the maps are rewritten below.
                 initialized = newCount
             }
@@ -29,17 +29,17 @@ extension ItemMatching {
             self.init(newForOld: newForOld, oldForNew: oldForNew, updatedTargets: careful.updatedTargets, matchedCount: careful.matchedCount)
             return
         }
-        // Sources whose content changed carry FlatDiff.changedFlag: list them, and clear it.
+        // Sources whose content changed carry OffsetMaps.changedFlag: list them, and clear it.
         let updatedTargets = [Int](unsafeUninitializedCapacity: claims.changed) { updatedTargets, initialized in
             oldForNew.withUnsafeMutableBufferPointer { oldForNew in
                 var written = 0
                 for target in oldForNew.indices {
                     let value = oldForNew[target]
-                    if value >= 0 && value & FlatDiff.changedFlag != 0 {
+                    if value >= 0 && value & OffsetMaps.changedFlag != 0 {
                         precondition(written < updatedTargets.count)
                         updatedTargets[written] = target
                         written &+= 1
-                        oldForNew[target] = value & ~FlatDiff.changedFlag
+                        oldForNew[target] = value & ~OffsetMaps.changedFlag
                     }
                 }
                 precondition(written == claims.changed)

@@ -1,47 +1,7 @@
-/// Random access to the elements the matcher compares, without copying them out: a flat
-/// list's contiguous buffer, or all items of a sectioned list in display order.
-@usableFromInline
-protocol ElementStore {
-    associatedtype Element: Diffable
-    /// Number of elements.
-    var count: Int { get }
-    /// The element at a flat offset.
-    subscript(position: Int) -> Element { get }
-    /// Calls `body` with every flat offset and its element, in order.
-    func forEachElement(_ body: (Int, Element) -> Void)
-    /// Writes the ``IDTable`` key of each element's ID, hashed by `function`, at its flat
-    /// offset in `keys`: a loop of its own with nothing called per element.
-    func hashIDs<Function: IDHashFunction>(into keys: UnsafeMutablePointer<Int>, _ function: inout Function)
-    where Function.ID == Element.ID
-    /// `body` of the element at a flat offset, read in place (no copy, so nothing retained).
-    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result
-}
-
-extension UnsafeBufferPointer: ElementStore where Element: Diffable {
-    @inlinable
-    @inline(__always)
-    func forEachElement(_ body: (Int, Element) -> Void) {
-        for offset in indices { body(offset, self[offset]) }
-    }
-
-    @inlinable
-    @inline(__always)
-    func hashIDs<Function: IDHashFunction>(into keys: UnsafeMutablePointer<Int>, _ function: inout Function)
-    where Function.ID == Element.ID {
-        for offset in indices { keys[offset] = IDTable.key(function.hash(self[offset].id)) }
-    }
-
-    @inlinable
-    @inline(__always)
-    func withElement<Result>(at position: Int, _ body: (Element) -> Result) -> Result {
-        body(self[position])
-    }
-}
-
 /// The items of a sectioned list as one flat sequence, read in place from the sections'
 /// element arrays (copying 100,000 items would cost a third of a sectioned diff).
 @usableFromInline
-struct SectionedElements<Element: Diffable>: ElementStore {
+struct SectionedElements<Element: Diffable>: MatchableElements {
     /// Each section's elements.
     @usableFromInline let sections: [[Element]]
     /// Flat offset of each section's first item, plus the total at the end.
@@ -67,9 +27,9 @@ struct SectionedElements<Element: Diffable>: ElementStore {
         }
         self.sections = sections
         self.starts = starts
-        precondition(list.count < Int(Int32.max), "ListKit diffs lists of fewer than 2,147,483,647 sections")
-        // Item offsets are matched in 32 bits, with a bit to spare (FlatDiff.changedFlag).
-        precondition(total < FlatDiff.countLimit, "ListKit diffs sectioned lists of fewer than 1,073,741,824 items")
+        precondition(list.count < Int(Int32.max), "ListDiff diffs lists of fewer than 2,147,483,647 sections")
+        // Item offsets are matched in 32 bits, with a bit to spare (OffsetMaps.changedFlag).
+        precondition(total < OffsetMaps.countLimit, "ListDiff diffs sectioned lists of fewer than 1,073,741,824 items")
         sectionOf = [Int32](unsafeUninitializedCapacity: total) { sectionOf, initialized in
             for index in 0..<list.count {
                 for offset in starts[index]..<starts[index + 1] { sectionOf[offset] = Int32(truncatingIfNeeded: index) }

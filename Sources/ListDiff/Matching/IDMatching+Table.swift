@@ -1,49 +1,12 @@
-/// Which old and new positions hold the same ID (Heckel's symbol table), and which of the
-/// matched pairs changed content, with offsets stored as `Offset`.
-@usableFromInline
-struct OffsetMatching<Offset: FixedWidthInteger & SignedInteger & Sendable>: Sendable {
-    /// For each old offset, the matched new offset or -1.
-    @usableFromInline var newForOld: [Offset]
-    /// For each new offset, the matched old offset or -1.
-    @usableFromInline var oldForNew: [Offset]
-    /// New offsets of matched pairs whose content differs, ascending.
-    @usableFromInline var updatedTargets: [Int]
-    /// The number of matched pairs.
-    @usableFromInline var matchedCount: Int
-    /// Whether the fast table gave up on a too long probe sequence (IDs colliding under the
-    /// fast hash, as crafted adversarial IDs would) and `Hasher` matched instead.
-    @usableFromInline var usedCollisionFallback = false
-
-    /// Nothing matched.
-    @inlinable
-    init(oldCount: Int, newCount: Int) {
-        self.init(
-            newForOld: [Offset](repeating: -1, count: oldCount), oldForNew: [Offset](repeating: -1, count: newCount),
-            updatedTargets: [], matchedCount: 0)
-    }
-
-    @inlinable
-    init(newForOld: [Offset], oldForNew: [Offset], updatedTargets: [Int], matchedCount: Int) {
-        self.newForOld = newForOld
-        self.oldForNew = oldForNew
-        self.updatedTargets = updatedTargets
-        self.matchedCount = matchedCount
-    }
-}
-
-/// The matching of the careful way (``IDMatching/matching(_:_:hashValueBits:)``) and of
-/// sections, in word-sized offsets.
-@usableFromInline
-typealias IDMatching = OffsetMatching<Int>
-
 extension IDMatching {
     /// Matches `old` and `new` by ID in expected linear time: the k-th occurrence of an ID
-    /// in `old` pairs with its k-th occurrence in `new`.
+    /// in `old` pairs with its k-th occurrence in `new`. The careful way (see Diff.swift): it
+    /// matches the sections, and the items where the flat diff's own matching gives up.
     ///
     /// IDs are hashed as ``IDHashing`` says. `hashValueBits` forces `hashValue` with that
     /// many bits, for tests.
     @inlinable
-    static func matching<Store: ElementStore>(_ old: Store, _ new: Store, hashValueBits: Int? = nil) -> IDMatching {
+    static func matching<Store: MatchableElements>(_ old: Store, _ new: Store, hashValueBits: Int? = nil) -> IDMatching {
         if old.count == 0 || new.count == 0 { return IDMatching(oldCount: old.count, newCount: new.count) }
         // The table stores offsets in 31 bits, plus one (bit 31 marks a claimed entry).
         if old.count >= Int(Int32.max) { return matchingAllOccurrences(old, new) }
@@ -61,7 +24,7 @@ extension IDMatching {
     /// The matching with ``DiffHasher``, or nil if some ID turned out not to have a hash
     /// that stands for `==`. (`Hashed` is the ID type, opened from an existential.)
     @inlinable
-    static func matching<Store: ElementStore, Hashed: DiffHashable>(
+    static func matching<Store: MatchableElements, Hashed: DiffHashable>(
         _ old: Store, _ new: Store, seed: UInt64, hashedAs hashed: Hashed.Type
     ) -> IDMatching? {
         var function = DiffHasherFunction<Store.Element.ID, Hashed>(seed: seed)
@@ -80,7 +43,7 @@ extension IDMatching {
     /// Falls back to ``matchingAllOccurrences(_:_:)`` when an ID repeats in both lists, and
     /// when a probe sequence grows too long (see ``IDTable``).
     @inlinable
-    static func tableMatching<Store: ElementStore, Function: IDHashFunction>(
+    static func tableMatching<Store: MatchableElements, Function: IDHashFunction>(
         _ old: Store, _ new: Store, _ function: inout Function
     ) -> IDMatching? where Function.ID == Store.Element.ID {
         let oldCount = old.count
@@ -138,7 +101,7 @@ extension IDMatching {
     /// `new` repeats the ID too).
     @inlinable
     @inline(__always)
-    static func insertOld<Store: ElementStore>(
+    static func insertOld<Store: MatchableElements>(
         _ old: Store, into table: IDTable, keys: UnsafeMutableBufferPointer<Int>
     ) -> (TableOutcome, oldHasDuplicates: Bool) {
         var oldHasDuplicates = false
@@ -178,7 +141,7 @@ extension IDMatching {
     /// one, whether an old offset is taken is read from `newForOld` instead.
     @inlinable
     @inline(__always)
-    static func confirmCandidates<Store: ElementStore, Function: IDHashFunction>(
+    static func confirmCandidates<Store: MatchableElements, Function: IDHashFunction>(
         _ old: Store, _ new: Store, table: IDTable, function: inout Function, oldHasDuplicates: Bool,
         oldForNew: UnsafeMutableBufferPointer<Int>, newForOld: UnsafeMutableBufferPointer<Int>, updatedTargets: inout [Int]
     ) -> (TableOutcome, matchedCount: Int) where Function.ID == Store.Element.ID {
@@ -239,79 +202,5 @@ extension IDMatching {
         case collisions
         /// An ID repeats in both lists.
         case repeatedInBoth
-    }
-
-    /// Occurrence-by-occurrence matching with a dictionary of per-ID chains of old offsets;
-    /// used only when an ID repeats in both lists, or IDs collide in the fast table.
-    @inlinable
-    static func matchingAllOccurrences<Store: ElementStore>(_ old: Store, _ new: Store) -> IDMatching {
-        var result = IDMatching(oldCount: old.count, newCount: new.count)
-        var next = [Int](repeating: -1, count: old.count)
-        var first: [Store.Element.ID: Int] = [:]
-        first.reserveCapacity(old.count)
-        for offset in (0..<old.count).reversed() {
-            let id = old[offset].id
-            next[offset] = first[id] ?? -1
-            first[id] = offset
-        }
-        for offset in 0..<new.count {
-            let element = new[offset]
-            guard let source = first[element.id] else { continue }
-            if next[source] >= 0 {
-                first[element.id] = next[source]
-            } else {
-                first[element.id] = nil
-            }
-            result.newForOld[source] = offset
-            result.oldForNew[offset] = source
-            result.matchedCount += 1
-            if !element.isContentEqual(to: old[source]) {
-                result.updatedTargets.append(offset)
-            }
-        }
-        return result
-    }
-
-    /// Runs `body` on contiguous buffers of `old` and `new`, copying only collections
-    /// without contiguous storage.
-    @inlinable
-    static func withBuffers<C: Collection, R>(
-        _ old: C, _ new: C,
-        _ body: (UnsafeBufferPointer<C.Element>, UnsafeBufferPointer<C.Element>) -> R
-    ) -> R {
-        let direct = old.withContiguousStorageIfAvailable { oldBuffer in
-            new.withContiguousStorageIfAvailable { newBuffer in body(oldBuffer, newBuffer) }
-        }
-        if let result = direct ?? nil { return result }
-        return ContiguousArray(old).withUnsafeBufferPointer { oldBuffer in
-            ContiguousArray(new).withUnsafeBufferPointer { newBuffer in body(oldBuffer, newBuffer) }
-        }
-    }
-}
-
-/// A few offsets kept inline, spilled into an array when full (see
-/// ``IDMatching/confirmCandidates(_:_:table:function:oldHasDuplicates:oldForNew:newForOld:updatedTargets:)``).
-@usableFromInline
-struct UpdateBuffer {
-    @usableFromInline var count = 0
-    @usableFromInline var offsets: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-    )
-
-    @inlinable
-    init() {}
-
-    @inlinable
-    @inline(__always)
-    mutating func append(_ offset: Int, spillingInto array: inout [Int]) {
-        withUnsafeMutableBytes(of: &offsets) { $0.storeBytes(of: offset, toByteOffset: count &* MemoryLayout<Int>.stride, as: Int.self) }
-        count &+= 1
-        if count == 16 { spill(into: &array) }
-    }
-
-    @inlinable
-    mutating func spill(into array: inout [Int]) {
-        withUnsafeBytes(of: &offsets) { array.append(contentsOf: $0.bindMemory(to: Int.self).prefix(count)) }
-        count = 0
     }
 }

@@ -5,7 +5,7 @@ public enum ChangedIDs {
     /// changed, in the order of `new`.
     @inlinable
     public static func between<C: Collection>(from old: C, to new: C) -> [C.Element.ID] where C.Element: Diffable {
-        IDMatching.withBuffers(old, new) { oldBuffer, newBuffer in
+        withContiguousBuffers(old, new) { oldBuffer, newBuffer in
             IDMatching.matching(oldBuffer, newBuffer).updatedTargets.map { newBuffer[$0].id }
         }
     }

@@ -14,18 +14,6 @@ package struct SectionedMatching: Sendable {
     /// For each new flat item offset, the index of its section.
     @usableFromInline var newSectionOf: [Int32]
 
-    @inlinable
-    package init<Section: DiffableSection>(from old: [Section], to new: [Section]) {
-        sections = IDMatching.withBuffers(old, new) { IDMatching.matching($0, $1) }
-        let oldItems = SectionedElements(old)
-        let newItems = SectionedElements(new)
-        items = ItemMatching(oldItems, newItems)
-        oldStarts = oldItems.starts
-        newStarts = newItems.starts
-        oldSectionOf = oldItems.sectionOf
-        newSectionOf = newItems.sectionOf
-    }
-
     /// By new flat offset, whether the item stays: it is in its old section's counterpart,
     /// on one longest increasing subsequence of the new offsets of the items that are, taken
     /// in old order. Everything else that survives moves.
