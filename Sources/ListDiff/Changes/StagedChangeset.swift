@@ -1,6 +1,6 @@
 /// An ordered list of batches that turn an old list into a new one. Apply each stage in
 /// order: inside one `performBatchUpdates`, make the data source return `stage.data`,
-/// then apply `stage.update`. ``BatchUpdatable/reload(using:animatingAtMost:setData:)``
+/// then apply `stage.update`. ListKit's `reload(using:animatingAtMost:setData:)` on a list view
 /// does that, except that it reconfigures reloaded items in place after each batch
 /// instead of reloading them, so a reload-only stage costs it no batch.
 ///
@@ -19,7 +19,7 @@
 /// A section whose own content changed (what its header or footer shows: a title, a count)
 /// while it kept its identity is not reloaded: its items change like any others, and
 /// ``sectionRefreshes`` names it, so that its supplementary views are configured again in
-/// place after the stages (``BatchUpdatable/refreshSupplementaryViews(inSections:)``).
+/// place after the stages (ListKit's `refreshSupplementaryViews(inSections:)`).
 public struct StagedChangeset<Data>: RandomAccessCollection {
     /// One batch and the data the data source shows while and after it applies.
     public struct Stage {
