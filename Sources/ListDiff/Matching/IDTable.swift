@@ -123,27 +123,27 @@ struct IDTable {
         return .stored
     }
 
-    /// The first entry whose tag agrees with `key` (its ID not compared yet) and its slot; a
-    /// slot of -1 when an empty slot comes first, or ``tooLong`` (both negative). Reads the
-    /// table only.
+    /// `found(slot, entry)` for the first entry whose tag agrees with `key` (its ID not compared
+    /// yet); -1 when an empty slot comes first, or ``tooLong``. The lookups below share this
+    /// probe; inlined with its closure, each compiles to the loop it would be written out.
     @inlinable
     @inline(__always)
-    func firstTagMatch(_ key: Int) -> (slot: Int, entry: UInt64) {
+    func withFirstTagMatch(_ key: Int, _ found: (_ slot: Int, _ entry: UInt64) -> Int) -> Int {
         let tag = Self.tag(key)
         var slot = key & mask
         var entry = slots[slot]
-        if entry == 0 { return (-1, 0) }
+        if entry == 0 { return -1 }
         if Self.tag(entry: entry) != tag {
             var probes = 0
             repeat {
                 slot = (slot &+ 1) & mask
                 probes &+= 1
-                if probes > Self.probeLimit { return (Self.tooLong, 0) }
+                if probes > Self.probeLimit { return Self.tooLong }
                 entry = slots[slot]
-                if entry == 0 { return (-1, 0) }
+                if entry == 0 { return -1 }
             } while Self.tag(entry: entry) != tag
         }
-        return (slot, entry)
+        return found(slot, entry)
     }
 
     /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
@@ -151,9 +151,7 @@ struct IDTable {
     @inlinable
     @inline(__always)
     func candidate(_ key: Int) -> Int {
-        let found = firstTagMatch(key)
-        if found.slot < 0 { return found.slot }
-        return Int(truncatingIfNeeded: found.entry & 0x7FFF_FFFF) &- 1
+        withFirstTagMatch(key) { _, entry in Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1 }
     }
 
     /// The offset of the first entry whose tag agrees with `key` (its ID not compared yet),
@@ -162,12 +160,12 @@ struct IDTable {
     @inlinable
     @inline(__always)
     func claimCandidate(_ key: Int) -> Int {
-        let found = firstTagMatch(key)
-        if found.slot < 0 { return found.slot }
-        let offset = Int(truncatingIfNeeded: found.entry & 0x7FFF_FFFF) &- 1
-        if found.entry & 0x8000_0000 != 0 { return -2 &- offset }
-        slots[found.slot] = found.entry | 0x8000_0000
-        return offset
+        withFirstTagMatch(key) { slot, entry in
+            let offset = Int(truncatingIfNeeded: entry & 0x7FFF_FFFF) &- 1
+            if entry & 0x8000_0000 != 0 { return -2 &- offset }
+            slots[slot] = entry | 0x8000_0000
+            return offset
+        }
     }
 
     /// The offset of the entry whose tag agrees with `key` and whose ID `isEqual(offset)`
