@@ -5,7 +5,7 @@
 #
 #   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list and scroll-position
 #                                                 storms (CI: 10,000 runs)
-#   Scripts/stress.sh properties [SCALE]          ListKit diff properties by ID kind, SCALE times
+#   Scripts/stress.sh properties [SCALE]          ListDiff's properties by ID kind, SCALE times
 #                                                 the cases and up to 10,000 x SCALE items (CI: 1)
 #   Scripts/stress.sh staging [SCALE] [LARGEST]   staged changesets through the simulated view,
 #                                                 SCALE times the cases, plus lists of LARGEST
@@ -30,7 +30,7 @@ storms)
     ;;
 properties)
     export LISTGEN_STRESS_SCALE=${1:-10}
-    echo "== ListKit property tests at scale $LISTGEN_STRESS_SCALE"
+    echo "== ListDiff property tests (ListDiffTests) at scale $LISTGEN_STRESS_SCALE"
     swift test -c release --filter IDKindPropertyTests
     ;;
 staging)
