@@ -11,6 +11,8 @@
 #            five minutes on 2 cores)
 #   --keep   work in DIR and leave it there (default: a temporary folder, removed)
 #   MIRROR=/opt/swift-packages overrides where the bare repositories live.
+#   LISTGEN_SCRATCH_PATH=.build-NAME builds listgen in that folder instead of .build (a
+#   working tree shared with someone else's build).
 #
 # Each package is extracted from the local mirror at its tag (git archive) into the work
 # folder twice: an original copy and an annotated one. Nothing of the packages is committed.
@@ -75,10 +77,11 @@ while [ $# -gt 0 ]; do
     shift
 done
 
+scratch="${LISTGEN_SCRATCH_PATH:-.build}"
 log="$(mktemp)"
-swift build --product listgen >"$log" 2>&1 || { cat "$log"; rm -f "$log"; exit 1; }
+swift build --scratch-path "$scratch" --product listgen >"$log" 2>&1 || { cat "$log"; rm -f "$log"; exit 1; }
 rm -f "$log"
-listgen="$root/.build/debug/listgen"
+listgen="$(cd "$scratch" && pwd)/debug/listgen"
 
 if [ -n "$keep" ]; then
     work="$keep"

@@ -56,6 +56,15 @@ shapes = {
         lambda n: ITEM + "struct G<" + ", ".join(f"T{i}: Hashable & Sendable" for i in range(n)) + ">: Sendable {\n    var id: Int\n"
         + "".join(f"    var p{i}: T{i}\n" for i in range(n)) + "}\n",
     ),
+    "generic types comparing generic types": (
+        1_000,
+        lambda n: "".join(
+            f"// listgen: hashable\nstruct G{i}<T> {{\n    var value: T\n"
+            + "".join(f"    var next{k}: G{i + k}<T>?\n" for k in (1, 2) if i + k < n)
+            + "}\n"
+            for i in range(n)
+        ),
+    ),
     "types nested in one namespace": (
         2_000, lambda n: "enum NS {\n" + "".join(ITEM + f"    struct S{i}: Sendable {{ var id: Int }}\n" for i in range(n)) + "}\n"
     ),

@@ -13,8 +13,10 @@ import ListGenModel
 /// Each annotated type's is computed once, when the index is built, and kept in it: a
 /// verdict on one type can ask for another's, so the computation remembers what it found
 /// (`GeneratedSupportComputation`); a type that relies on itself, directly or not, sees
-/// its own by the written types alone while it is computed. Linear in the annotated types
-/// and what they declare.
+/// its own by the written types alone while it is computed, and so does a type reached more
+/// than `GeneratedSupportComputation.maxDepth` types deep (the recursion stays shallow; types
+/// are taken last declared first, so a chain declared in order is computed from its end).
+/// Linear in the annotated types and what they declare.
 extension TypeIndex {
     /// One annotated type's conformance for the need its annotation generates.
     struct GeneratedSupportKey: Sendable, Hashable {
@@ -25,8 +27,8 @@ extension TypeIndex {
     /// Every annotated type's generated support (see the extension's summary).
     static func generatedSupports(of files: [ScannedFile], index: TypeIndex) -> [GeneratedSupportKey: ConformanceFacts.Support] {
         let computation = GeneratedSupportComputation(index: index)
-        for file in files {
-            for declaration in file.declarations where [.struct, .class, .enum].contains(declaration.kind) {
+        for file in files.reversed() {
+            for declaration in file.declarations.reversed() where [.struct, .class, .enum].contains(declaration.kind) {
                 for kind in annotationKinds(of: declaration) {
                     switch kind {
                     case .hashable: _ = computation.support(of: declaration, need: .hashable)
@@ -102,6 +104,11 @@ final class GeneratedSupportComputation {
     private(set) var supports: [TypeIndex.GeneratedSupportKey: ConformanceFacts.Support] = [:]
     /// The types being computed, which a type they name may name back.
     private var inProgress: Set<TypeIndex.GeneratedSupportKey> = []
+    /// How many of them are being computed, one inside another's verdicts.
+    private var depth = 0
+    /// Deeper than this, a type's support is read off its written types and not kept (it is
+    /// computed in full when the loop over the annotated types reaches it).
+    static let maxDepth = 32
 
     init(index: TypeIndex) {
         self.index = index
@@ -112,8 +119,12 @@ final class GeneratedSupportComputation {
         if let known = supports[key] { return known }
         let parameters = index.genericContext(of: declaration).parameters
         guard !parameters.isEmpty else { return .yes }
-        guard inProgress.insert(key).inserted else { return index.writtenSupport(of: declaration, parameters: parameters, need: need) }
+        guard depth < Self.maxDepth, inProgress.insert(key).inserted else {
+            return index.writtenSupport(of: declaration, parameters: parameters, need: need)
+        }
+        depth += 1
         let support = index.derivedSupport(of: declaration, parameters: parameters, need: need, computing: self)
+        depth -= 1
         inProgress.remove(key)
         supports[key] = support
         return support

@@ -187,11 +187,12 @@ enum KnownTypes {
         "backDeployed", "safe", "unsafe", "nonexhaustive", "export", "implementation",
     ]
 
-    /// Modules every file sees without importing them, or that listgen's own lists name:
-    /// never the scanned module itself.
+    /// Modules every file sees without importing them, or that listgen's own lists name, and
+    /// the standard library's namespaces (`Unicode._CharacterRecognizer`): never the scanned
+    /// module itself.
     static let implicitModules: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "Foundation", "SwiftUI", "UIKit", "AppKit", "Combine", "ListKit",
-        "Observation", "Synchronization", "Dispatch",
+        "Observation", "Synchronization", "Dispatch", "Unicode",
     ]
 
     /// `Swift.Int` -> `Int`, `Foundation.Date` -> `Date`.

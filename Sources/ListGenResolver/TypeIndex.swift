@@ -167,13 +167,14 @@ package struct TypeIndex: Sendable {
 
     /// `Module.Name` as the scanned sources declare it (`Name`), when `Module` is the module
     /// they are: not a scanned type or alias, not a module a scanned file imports or every
-    /// file sees, and what follows it declared at file scope. Nil for any other name.
+    /// file sees, not a standard type (`String.Index`), and what follows it declared at file
+    /// scope. Nil for any other name.
     func withoutOwnModule(_ written: String) -> String? {
         guard let dot = written.firstIndex(of: ".") else { return nil }
         let module = String(written[..<dot])
         let rest = String(written[written.index(after: dot)...])
         guard !simpleNames.contains(module), !importedModules.contains(module), !KnownTypes.implicitModules.contains(module),
-            byQualifiedName[rest] != nil || aliases[rest] != nil
+            !KnownTypes.shadowsStandardName(module), byQualifiedName[rest] != nil || aliases[rest] != nil
         else { return nil }
         return rest
     }

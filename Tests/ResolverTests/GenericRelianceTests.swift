@@ -208,4 +208,32 @@ import Testing
         #expect(result.conformances(of: "Share.Side").map(\.requirements) == [[], []])
         #expect(result.conformances(of: "Share.Holder").map(\.requirements) == [["Base.AsyncIterator: Hashable"]])
     }
+
+    @Test("an associated type of a scanned generic type that declares no type for it is refused: listgen cannot follow it")
+    func undeclaredAssociatedType() {
+        let result = Resolution([
+            (
+                "A.swift",
+                """
+                struct Merge<First: AsyncSequence, Second: AsyncSequence>: AsyncSequence {
+                    typealias Element = First.Element
+                    func makeAsyncIterator() -> Iterator { Iterator() }
+                    struct Iterator: AsyncIteratorProtocol { mutating func next() async -> First.Element? { nil } }
+                }
+                // listgen: hashable
+                struct Chunks<Base: AsyncSequence> {
+                    typealias Mapped = AsyncMapSequence<Base, Int>
+                    typealias Merged = Merge<Mapped, Mapped>
+                    var iterator: Merged.AsyncIterator
+                }
+
+                """
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:10:9: error: property 'iterator' has type 'Merged.AsyncIterator', whose conformance to Hashable depends on generic requirements listgen cannot write ('Merge<Mapped, Mapped>.AsyncIterator' is an associated type of 'Merge' that it declares no type for, which listgen cannot follow to its generic parameters); write the conformance by hand, or mark 'iterator' '// listgen: ignore'"
+            ])
+        #expect(!result.hasCode(for: "Chunks"))
+    }
 }

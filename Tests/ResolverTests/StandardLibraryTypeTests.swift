@@ -41,6 +41,18 @@ import Testing
         #expect(!hashable.hasCode(for: "A"))
     }
 
+    @Test("a standard type written qualified by its namespace is that type, even where an alias of the same name stands for it")
+    func namespaceIsNoModule() {
+        let source =
+            "typealias _CharacterRecognizer = Unicode._CharacterRecognizer\nstruct Index: Hashable { var a: Int }\n"
+            + "// listgen: hashable\nstruct A {\n    var state: _CharacterRecognizer\n    var index: String.Index\n}\n"
+        let result = Resolution([("A.swift", source)])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.swift:5:9: error: property 'state' has type '_CharacterRecognizer', which is not Hashable, and 'hashable' hashes it ('Unicode._CharacterRecognizer' is Equatable, not Hashable); make it Hashable, or mark 'state' '// listgen: ignore'"
+            ])
+    }
+
     @Test("a scanned type named like one of them is the scanned type")
     func scannedTypeWins() {
         let source = "struct Slice: Equatable { var a: Int }\n// listgen: equatable\nstruct A {\n    var slice: Slice\n}\n"
