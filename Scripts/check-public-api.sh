@@ -8,8 +8,9 @@
 #      with its own `String(format:)` and a file importing ListKit (Tests/PublicAPIChecks/
 #      OwnFormat) compiles, which it does not once ListKit brings Foundation along;
 #   3. the size of the API an app reads: ListKit's written public symbols on iOS (its symbol
-#      graph, emitted by the iOS compiler; synthesized members and SPI not counted) and the
-#      direct public members of ListController, each at most its limit. Without an iOS
+#      graph, emitted by the iOS compiler, which holds the re-exported ListDiff's too;
+#      synthesized members and SPI not counted) and the direct public members of
+#      ListController, each at most its limit. Without an iOS
 #      compiler (see Scripts/check-apple-platforms.sh) this step says so and is skipped.
 #
 #   Scripts/check-public-api.sh [MAX_SYMBOLS] [MAX_CONTROLLER_MEMBERS]     (default 400 and 30)
@@ -61,9 +62,14 @@ if [[ -z $ios_swiftc && -x ../shared/apple-sdk/swiftc-ios ]]; then ios_swiftc=..
 if [[ -z $ios_swiftc ]]; then
     echo "skip  API size: no iOS compiler (run Scripts/check-apple-platforms.sh first, or set LISTGEN_IOS_SWIFTC)"
 else
-    mkdir -p "$tmp/graph"
+    # ListDiff first: ListKit re-exports it, and its symbols count in ListKit's graph too.
+    mkdir -p "$tmp/graph" "$tmp/diff-graph"
     # shellcheck disable=SC2046 # one word per file
-    "$ios_swiftc" -swift-version 6 -parse-as-library -wmo -module-name ListKit -package-name listgen \
+    "$ios_swiftc" -swift-version 6 -parse-as-library -wmo -module-name ListDiff -package-name listgen \
+        -emit-module -emit-module-path "$tmp/ListDiff.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$tmp/diff-graph" \
+        $(find Sources/ListDiff -name '*.swift' | LC_ALL=C sort) >"$tmp/ios.log" 2>&1 || { cat "$tmp/ios.log"; exit 1; }
+    # shellcheck disable=SC2046 # one word per file
+    "$ios_swiftc" -swift-version 6 -parse-as-library -wmo -module-name ListKit -package-name listgen -I "$tmp" \
         -emit-module -emit-module-path "$tmp/ListKit.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$tmp/graph" \
         $(find Sources/ListKit -name '*.swift' | LC_ALL=C sort) >"$tmp/ios.log" 2>&1 || { cat "$tmp/ios.log"; exit 1; }
     python3 - "$tmp/graph" "$max_symbols" "$max_members" <<'PY' || failures=$((failures + 1))

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// One batch applied to displayed sections, checking the rules on `BatchUpdate`.
 /// Written independently of ListKit's planner so that it can judge it.

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// The model behind ``SimulatedListView`` as a value, usable from any thread: displayed
 /// sections and items, a data source, and batch application by the rules documented on

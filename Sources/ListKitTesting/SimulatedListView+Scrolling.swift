@@ -13,12 +13,12 @@ extension SimulatedListView {
         return Array(flat[min(viewport.lowerBound, flat.count)..<min(viewport.upperBound, flat.count)])
     }
 
-    public func visibleAnchor() -> ScrollAnchor? {
+    @_spi(ListHost) public func visibleAnchor() -> ScrollAnchor? {
         guard let viewport, let path = path(atFlatPosition: viewport.lowerBound) else { return nil }
         return ScrollAnchor(path: path, offset: 0)
     }
 
-    public func restore(_ anchor: ScrollAnchor, at path: ItemPath) {
+    @_spi(ListHost) public func restore(_ anchor: ScrollAnchor, at path: ItemPath) {
         guard let viewport, let start = flatPosition(of: path) else { return }
         self.viewport = start..<start + viewport.count
         updateVisibleCells()

@@ -5,7 +5,7 @@
 /// batches by the rules documented on `BatchUpdate` and records every breach as a
 /// ``BatchUpdateViolation`` instead of crashing: the test oracle for ListKit's changesets.
 @MainActor
-public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
+public final class SimulatedListView<Section: DiffableSection> {
     /// The displayed state and the data source, as of now: what the view shows, and what its
     /// data source answers (read through it, so it is current after a drop, which changes
     /// the data source without a batch).
@@ -99,7 +99,109 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         return current.firstDifference()
     }
 
-    // MARK: BatchUpdatable
+    /// Animates `staged` into the view, stage by stage, each stage's data set by `setData`
+    /// inside its batch (as `UICollectionView.reload(using:animatingAtMost:setData:)` does).
+    public func reload<Data>(using staged: StagedChangeset<Data>, animatingAtMost cap: Int? = nil, setData: (Data) -> Void) {
+        reload(using: staged, animatingAtMost: cap, animated: true, setData: setData, completion: nil)
+    }
+
+    /// The cells UIKit asks the data source for after a valid batch: inserted items, the
+    /// items of inserted and reloaded sections, reloaded items. Moved items keep their cells.
+    private func configureNewCells(of batch: BatchUpdate, oldSectionIDs: [Section.ID], reloadedItemIDs: [Section.Element.ID]) {
+        let shown = model.displayed
+        var sections = Set(batch.sectionInserts)
+        let reloadedSections = Set(batch.sectionReloads.map { oldSectionIDs[$0] })
+        for (index, section) in shown.enumerated() where reloadedSections.contains(section.id) { sections.insert(index) }
+        for index in sections.sorted() { configureAll(of: index) }
+        for path in batch.itemInserts where !sections.contains(path.section) {
+            configure(shown[path.section].elements[path.item], at: path)
+        }
+        let reloaded = Set(reloadedItemIDs)
+        for (index, section) in shown.enumerated() {
+            for (item, element) in section.elements.enumerated() where reloaded.contains(element.id) {
+                configure(element, at: ItemPath(item: item, section: index))
+            }
+        }
+    }
+
+    /// Cells for the items now in the viewport, ends for those that left it, as UIKit
+    /// reports them (`willDisplay`, `didEndDisplaying`) after a change or a scroll.
+    func updateVisibleCells() {
+        guard let viewport, let actions = userActions else { return }
+        var shown: [(Section.Element.ID, ItemPath)] = []
+        var position = 0
+        for (section, value) in model.displayed.enumerated() {
+            for (item, element) in value.elements.enumerated() {
+                if viewport.contains(position) { shown.append((element.id, ItemPath(item: item, section: section))) }
+                position += 1
+            }
+        }
+        let ids = Set(shown.map(\.0))
+        for (id, cell) in visibleCells where !ids.contains(id) {
+            visibleCells[id] = nil
+            actions.didEndDisplaying(ObjectIdentifier(cell))
+        }
+        for (id, path) in shown where visibleCells[id] == nil {
+            let cell = SimulatedCell()
+            visibleCells[id] = cell
+            actions.willDisplay(ObjectIdentifier(cell), path)
+        }
+    }
+
+    /// Whether `call`, which UIKit takes outside a batch only, came outside one (else the
+    /// breach is recorded as `breach`); a drag under way is checked too.
+    private func isOutsideBatch(_ call: String, _ breach: String) -> Bool {
+        guard pending == nil else {
+            violations.append(BatchUpdateViolation(.outsideBatch, breach))
+            return false
+        }
+        checkNoDrag(call)
+        return true
+    }
+
+    /// Shows every item of section `index` in a cell, and the section in its header.
+    func configureAll(of index: Int) {
+        configureHeader?(model.displayed[index])
+        for (item, element) in model.displayed[index].elements.enumerated() { configure(element, at: ItemPath(item: item, section: index)) }
+    }
+
+    /// Shows `item`, at `path`, in a cell.
+    func configure(_ item: Section.Element, at path: ItemPath) {
+        configuredCount += 1
+        if let configurator = userActions?.configureCell {
+            configurator(item, path) { self.configureCell?(item) }
+        } else {
+            configureCell?(item)
+        }
+    }
+
+    /// UIKit moves a dragged cell under the user's finger itself; a batch, reload or
+    /// reconfigure meanwhile moves the dragged item or its neighbours away from where the user
+    /// holds them. And the drop's data source call runs inside UIKit's own update, where a
+    /// batch would nest in it.
+    private func checkNoDrag(_ call: String) {
+        switch drag {
+        case .none: return
+        case .dragging: violations.append(BatchUpdateViolation(.changedDuringDrag, "\(call) while the user drags an item"))
+        case .dropping: violations.append(BatchUpdateViolation(.changedDuringDrag, "\(call) inside the drop's data source call"))
+        }
+    }
+
+    private func record(_ change: (inout BatchUpdate) -> Void) {
+        guard var batch = pending else {
+            violations.append(BatchUpdateViolation(.outsideBatch, "operation outside performBatch"))
+            return
+        }
+        // Release the stored copy first, so appending doesn't copy the batch's arrays
+        // (one copy per operation was quadratic for a batch of many moves).
+        pending = nil
+        change(&batch)
+        pending = batch
+    }
+}
+
+/// The host interface: the batches a list controller shows on the view, by UIKit's rules.
+@_spi(ListHost) extension SimulatedListView: BatchUpdatable {
 
     public func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         checkNoDrag("performBatch")
@@ -218,100 +320,6 @@ public final class SimulatedListView<Section: DiffableSection>: BatchUpdatable {
         record { $0.itemMoves.append(PositionPair(source: source, target: target)) }
     }
     public func reloadItems(at paths: [ItemPath]) { record { $0.itemReloads += paths } }
-
-    /// The cells UIKit asks the data source for after a valid batch: inserted items, the
-    /// items of inserted and reloaded sections, reloaded items. Moved items keep their cells.
-    private func configureNewCells(of batch: BatchUpdate, oldSectionIDs: [Section.ID], reloadedItemIDs: [Section.Element.ID]) {
-        let shown = model.displayed
-        var sections = Set(batch.sectionInserts)
-        let reloadedSections = Set(batch.sectionReloads.map { oldSectionIDs[$0] })
-        for (index, section) in shown.enumerated() where reloadedSections.contains(section.id) { sections.insert(index) }
-        for index in sections.sorted() { configureAll(of: index) }
-        for path in batch.itemInserts where !sections.contains(path.section) {
-            configure(shown[path.section].elements[path.item], at: path)
-        }
-        let reloaded = Set(reloadedItemIDs)
-        for (index, section) in shown.enumerated() {
-            for (item, element) in section.elements.enumerated() where reloaded.contains(element.id) {
-                configure(element, at: ItemPath(item: item, section: index))
-            }
-        }
-    }
-
-    /// Cells for the items now in the viewport, ends for those that left it, as UIKit
-    /// reports them (`willDisplay`, `didEndDisplaying`) after a change or a scroll.
-    func updateVisibleCells() {
-        guard let viewport, let actions = userActions else { return }
-        var shown: [(Section.Element.ID, ItemPath)] = []
-        var position = 0
-        for (section, value) in model.displayed.enumerated() {
-            for (item, element) in value.elements.enumerated() {
-                if viewport.contains(position) { shown.append((element.id, ItemPath(item: item, section: section))) }
-                position += 1
-            }
-        }
-        let ids = Set(shown.map(\.0))
-        for (id, cell) in visibleCells where !ids.contains(id) {
-            visibleCells[id] = nil
-            actions.didEndDisplaying(ObjectIdentifier(cell))
-        }
-        for (id, path) in shown where visibleCells[id] == nil {
-            let cell = SimulatedCell()
-            visibleCells[id] = cell
-            actions.willDisplay(ObjectIdentifier(cell), path)
-        }
-    }
-
-    /// Whether `call`, which UIKit takes outside a batch only, came outside one (else the
-    /// breach is recorded as `breach`); a drag under way is checked too.
-    private func isOutsideBatch(_ call: String, _ breach: String) -> Bool {
-        guard pending == nil else {
-            violations.append(BatchUpdateViolation(.outsideBatch, breach))
-            return false
-        }
-        checkNoDrag(call)
-        return true
-    }
-
-    /// Shows every item of section `index` in a cell, and the section in its header.
-    func configureAll(of index: Int) {
-        configureHeader?(model.displayed[index])
-        for (item, element) in model.displayed[index].elements.enumerated() { configure(element, at: ItemPath(item: item, section: index)) }
-    }
-
-    /// Shows `item`, at `path`, in a cell.
-    func configure(_ item: Section.Element, at path: ItemPath) {
-        configuredCount += 1
-        if let configurator = userActions?.configureCell {
-            configurator(item, path) { self.configureCell?(item) }
-        } else {
-            configureCell?(item)
-        }
-    }
-
-    /// UIKit moves a dragged cell under the user's finger itself; a batch, reload or
-    /// reconfigure meanwhile moves the dragged item or its neighbours away from where the user
-    /// holds them. And the drop's data source call runs inside UIKit's own update, where a
-    /// batch would nest in it.
-    private func checkNoDrag(_ call: String) {
-        switch drag {
-        case .none: return
-        case .dragging: violations.append(BatchUpdateViolation(.changedDuringDrag, "\(call) while the user drags an item"))
-        case .dropping: violations.append(BatchUpdateViolation(.changedDuringDrag, "\(call) inside the drop's data source call"))
-        }
-    }
-
-    private func record(_ change: (inout BatchUpdate) -> Void) {
-        guard var batch = pending else {
-            violations.append(BatchUpdateViolation(.outsideBatch, "operation outside performBatch"))
-            return
-        }
-        // Release the stored copy first, so appending doesn't copy the batch's arrays
-        // (one copy per operation was quadratic for a batch of many moves).
-        pending = nil
-        change(&batch)
-        pending = batch
-    }
 }
 
 /// Where a simulated user's drag stands.

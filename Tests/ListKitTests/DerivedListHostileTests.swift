@@ -110,12 +110,12 @@ import Testing
         let (controller, view, inbox) = make()
         inbox.apply(notes)
         await settle(view, controller)
-        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))   // note 3
-        inbox.apply(notes)   // the source had not seen the delete yet
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))  // note 3
+        inbox.apply(notes)  // the source had not seen the delete yet
         await settle(view, controller)
         #expect(shown(view) == [[4, 2, 1]] && inbox.records.map(\.id) == [1, 2, 4])
-        inbox.apply(notes.filter { $0.id != 3 })   // it has now
-        inbox.apply(notes)   // and 3 is created again: a new record, shown
+        inbox.apply(notes.filter { $0.id != 3 })  // it has now
+        inbox.apply(notes)  // and 3 is created again: a new record, shown
         await settle(view, controller)
         #expect(shown(view) == [[4, 3, 2, 1]])
     }
@@ -130,13 +130,13 @@ import Testing
             written.append("\(note.id)")
             if note.id == 2 { throw Failure() }
         }
-        #expect(view.userSwipesToDelete(at: ItemPath(item: 0, section: 0)))   // note 4: written
-        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))   // note 2: fails
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 0, section: 0)))  // note 4: written
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))  // note 2: fails
         for _ in 0..<20 { await Task.yield() }
         await settle(view, controller)
         #expect(written.values == ["4", "2"])
         #expect(inbox.records.map(\.id) == [1, 2, 3] && shown(view) == [[3, 2, 1]])
-        inbox.apply(notes)   // a snapshot from before the delete of 4
+        inbox.apply(notes)  // a snapshot from before the delete of 4
         await settle(view, controller)
         #expect(shown(view) == [[3, 2, 1]])
     }

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 import ListKitTestSupport
 import ListKitTesting
 import Testing

@@ -1,13 +1,15 @@
 /// A list view that applies batch updates: the platform-neutral face of a list view, which
-/// ListKit's adapters (`CollectionViewUpdater`, `TableViewUpdater`, `NSCollectionViewUpdater`)
-/// and the simulated view in ListKitTesting implement. Write list-update logic once against
-/// it; the entry point is ``reload(using:animatingAtMost:setData:)``.
+/// ListKit's updaters (`CollectionViewUpdater`, `TableViewUpdater`, `NSCollectionViewUpdater`)
+/// and the simulated view in ListKitTesting implement, and which a list controller shows its
+/// changes on. Part of the host interface (`@_spi(ListHost)`, see <doc:CustomHosts>): a view
+/// of your own adopts it to show a list; apps apply staged changesets with
+/// `reload(using:animatingAtMost:setData:)` on the view or its updater.
 ///
 /// The requirements live on adapter values, never on UIKit's classes, so they add nothing
 /// beside `UICollectionView`'s own `insertItems(at:)` and friends.
 ///
 /// Old indices/paths and new ones follow the rules documented on ``BatchUpdate``.
-@MainActor
+@MainActor @_spi(ListHost)
 public protocol BatchUpdatable: AnyObject {
     /// Runs `updates` as one animated batch (`performBatchUpdates`), then calls
     /// `completion` with whether the animations finished.
@@ -67,7 +69,7 @@ public protocol BatchUpdatable: AnyObject {
     func scrollToEnd(animated: Bool)
 }
 
-extension BatchUpdatable {
+@_spi(ListHost) extension BatchUpdatable {
     public func handOverItems(at paths: [ItemPath]) {
         reconfigureItems(at: paths)
     }

@@ -1,6 +1,6 @@
 /// The vertical geometry of a scrolling list view, in points: what scroll anchoring reads and
-/// sets (``BatchUpdatable/visibleAnchor()``, ``BatchUpdatable/restore(_:at:)``,
-/// ``BatchUpdatable/isScrolledToEnd``), worked out once for every kind of view from the
+/// sets (`visibleAnchor()`, `restore(_:at:)`,
+/// `isScrolledToEnd` of the host interface), worked out once for every kind of view from the
 /// numbers UIKit gives (`contentOffset`, `bounds`, `adjustedContentInset`, `contentSize`).
 @_spi(ListViews) public struct ScrollGeometry: Hashable, Sendable {
     /// How far the content is scrolled: the content offset's `y`.
