@@ -16,6 +16,9 @@ extension SimulatedListView {
             canDelete: { [weak controller] in controller?.canDelete(at: $0) ?? false },
             moveTarget: { [weak controller] in controller?.moveTarget(from: $0, proposed: $1) ?? $0 },
             moved: { [weak controller] in controller?.userMovedItem(from: $0, to: $1) },
+            canDrop: { [weak controller] in controller?.canDrop(from: $0, onto: $1) ?? false },
+            canDrag: { [weak controller] in controller?.canDrag(at: $0) ?? false },
+            dropped: { [weak controller] in controller?.userDropped(from: $0, onto: $1) ?? false },
             reference: { [weak controller] in controller?.reference(at: $0) },
             deletedReference: { [weak controller] in controller?.userDeletedItem($0) },
             swipeActions: { [weak controller] in controller?.swipeActions(at: $0, leading: $1) },
@@ -134,6 +137,24 @@ extension SimulatedListView {
         drag = .none
     }
 
+    /// The user drags the item at `source` onto the item at `target` (into it: a document onto
+    /// a folder) and drops it there, as a drag and drop session does: the item is lifted if
+    /// the data source lets it be dragged, the view shows whether the drop is allowed while
+    /// the user points at the target, and the drop reaches the data source only if it is.
+    /// Nothing moves on screen. Returns whether the drop was taken.
+    @discardableResult
+    public func userDrags(from source: ItemPath, onto target: ItemPath) -> Bool {
+        guard let actions = userActions, actions.canDrag(source) else { return false }
+        drag = .dragging
+        actions.beganDrag()
+        let allowed = actions.canDrop(source, target)
+        drag = .dropping
+        let taken = allowed && actions.dropped(source, target)
+        actions.endedDrag()
+        drag = .none
+        return taken
+    }
+
     /// The user drops the lifted item from `source` where they point (`proposed`).
     @discardableResult
     public func userDrops(from source: ItemPath, at proposed: ItemPath) -> ItemPath? {
@@ -154,6 +175,9 @@ struct UserActions<Section: DiffableSection> {
     var canDelete: @MainActor (ItemPath) -> Bool
     var moveTarget: @MainActor (ItemPath, ItemPath) -> ItemPath
     var moved: @MainActor (ItemPath, ItemPath) -> Int?
+    var canDrop: @MainActor (ItemPath, ItemPath) -> Bool
+    var canDrag: @MainActor (ItemPath) -> Bool
+    var dropped: @MainActor (ItemPath, ItemPath) -> Bool
     var reference: @MainActor (ItemPath) -> ItemReference<Section.Element.ID>?
     var deletedReference: @MainActor (ItemReference<Section.Element.ID>) -> Int?
     var swipeActions: @MainActor (ItemPath, Bool) -> [ListAction]?

@@ -11,7 +11,30 @@ extension ListController {
 
     /// Whether the user may swipe-delete the item at `path`.
     @_spi(ListHost) public func canDelete(at path: ItemPath) -> Bool {
-        contains(path) && hooks.canDeleteItem?(shownItem(at: path), path) ?? false
+        contains(path) && showsRecord(at: path) && hooks.canDeleteItem?(shownItem(at: path), path) ?? false
+    }
+
+    /// Whether the user may lift the item at `path` to drop it onto another item
+    /// (``ListHooks/canDrop`` set, and ``ListHooks/canMoveItem`` allows it).
+    @_spi(ListHost) public func canDrag(at path: ItemPath) -> Bool {
+        hooks.canDrop != nil && contains(path) && showsRecord(at: path) && hooks.canMoveItem?(shownItem(at: path), path) ?? false
+    }
+
+    /// Whether the item at `source`, lifted, may be dropped onto the item at `target`
+    /// (``ListHooks/canDrop``); never onto itself or a placeholder.
+    @_spi(ListHost) public func canDrop(from source: ItemPath, onto target: ItemPath) -> Bool {
+        guard source != target, canDrag(at: source), contains(target), showsRecord(at: target), let canDrop = hooks.canDrop else { return false }
+        return canDrop(shownItem(at: source), shownItem(at: target))
+    }
+
+    /// The user dropped the item at `source` onto the item at `target`: ``ListHooks/didDrop``
+    /// runs if ``ListHooks/canDrop`` allows it; returns whether it did. Nothing changes on
+    /// screen.
+    @discardableResult
+    @_spi(ListHost) public func userDropped(from source: ItemPath, onto target: ItemPath) -> Bool {
+        guard canDrop(from: source, onto: target) else { return false }
+        hooks.didDrop?(shownItem(at: source), shownItem(at: target))
+        return true
     }
 
     /// The user dropped the item at `source` on `target` (the view already shows it there):
@@ -41,7 +64,7 @@ extension ListController {
     @_spi(ListHost) public func userDeletedItem(at path: ItemPath) -> Int? {
         guard canDelete(at: path) else { return nil }
         let (ticket, item, recordID) = edits.delete(at: path)
-        derivedUserDeleted?(item, recordID)
+        derivation?.userDeleted(item, recordID)
         hooks.didDelete?(item, path)
         return ticket
     }
@@ -72,8 +95,17 @@ extension ListController {
     @discardableResult
     @_spi(ListHost) public func userSelectedItem(at path: ItemPath) -> Bool {
         guard contains(path) else { return false }
-        hooks.didSelect?(shownItem(at: path), path)
+        let item = shownItem(at: path)
+        // An outline's folder expands or collapses, then the app hears of the tap.
+        derivation?.selected(item)
+        hooks.didSelect?(item, path)
         return hooks.deselectsAfterSelection
+    }
+
+    /// Whether the item at `path` shows a record the user may act on: not a derived outline's
+    /// placeholder row, which has no swipe, menu or drag.
+    func showsRecord(at path: ItemPath) -> Bool {
+        derivation.map { $0.showsRecord(shownItem(at: path)) } ?? true
     }
 
     /// The user deselected the item at `path`.
@@ -90,7 +122,7 @@ extension ListController {
     /// "Delete" (titled `deleteTitle`) for an item ``ListHooks/canDeleteItem`` allows; it
     /// deletes that item by identity (``userDeletedItem(_:)``), wherever it is when tapped.
     @_spi(ListHost) public func swipeActions(at path: ItemPath, leading: Bool, deleteTitle: String = "Delete") -> [ListAction]? {
-        guard contains(path) else { return nil }
+        guard contains(path), showsRecord(at: path) else { return nil }
         let item = shownItem(at: path)
         if leading { return nonEmpty(hooks.leadingActions?(item)) }
         if let trailingActions = hooks.trailingActions { return nonEmpty(trailingActions(item)) }
@@ -100,7 +132,7 @@ extension ListController {
 
     /// The context menu of the item at `path`, as actions; nil when it has none.
     @_spi(ListHost) public func menuActions(at path: ItemPath) -> [ListAction]? {
-        guard contains(path) else { return nil }
+        guard contains(path), showsRecord(at: path) else { return nil }
         return nonEmpty(hooks.menuActions?(shownItem(at: path)))
     }
 

@@ -62,13 +62,8 @@ public final class ListController<Section: DiffableSection> {
     var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
     var adapterEmptinessChanged: ((Bool) -> Void)?
-    /// The derived list this controller shows, if any (it owns it).
-    var derivation: AnyObject?
-    /// Tells the derived list that the user deleted an item (as shown, and its ID in the
-    /// record), so the record goes too.
-    var derivedUserDeleted: ((Item, Item.ID) -> Void)?
-    /// Whether the derived list has no derivation under way.
-    var derivationIsIdle: (() -> Bool)?
+    /// The derived list this controller shows, if any (it keeps it).
+    var derivation: DerivationLink<Item>?
     /// Tasks cancelled when the controller goes away (see ``receive(_:_:)``).
     let tasks = ListTasks()
 
@@ -143,7 +138,7 @@ public final class ListController<Section: DiffableSection> {
 
     /// Whether the display shows the newest record and nothing is animating, diffing or (for
     /// a ``DerivedList``) being derived.
-    public var isIdle: Bool { display.isIdle && derivationIsIdle?() != false }
+    public var isIdle: Bool { display.isIdle && derivation?.isIdle() != false }
 
     /// The record's ticket that the view shows, for tests: completions of tickets up to it
     /// may run.

@@ -38,6 +38,15 @@ public struct ListHooks<Section: DiffableSection> {
     /// Called after the user deleted an item, at the path the view showed it at (the
     /// sections are already updated).
     public var didDelete: ((Item, ItemPath) -> Void)?
+    /// Whether the dragged item (the first) may be dropped onto the second, into it (a document
+    /// onto a folder); nil: no drops onto items. An item is lifted where ``canMoveItem``
+    /// allows it; in a derived list, where rows cannot be reordered, only to be dropped onto
+    /// another. The view shows a refused drop as such while the user drags.
+    public var canDrop: ((_ dragged: Item, _ onto: Item) -> Bool)?
+    /// Called after the user dropped the first item onto the second, which ``canDrop``
+    /// allowed. Nothing moves on screen: the app moves the item (in its source or with a
+    /// request), and the list shows that change.
+    public var didDrop: ((_ dragged: Item, _ onto: Item) -> Void)?
 
     /// The actions of a swipe from the leading edge of an item (nil or none: no swipe).
     public var leadingActions: ((Item) -> [ListAction])?

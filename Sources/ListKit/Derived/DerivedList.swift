@@ -23,7 +23,7 @@
 /// are derived off the main actor, and the diff after it too: the main actor only hands
 /// records over and shows the result.
 @MainActor
-public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Section.Element == Record {
+public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Record.ID: Sendable {
     /// The source records: every request so far, user deletes included.
     public private(set) var records: [Record]
     /// Which records show (a search), or nil for all (see ``filter(animated:completion:_:)``).
@@ -33,7 +33,15 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// The controller that shows the derivations; nil once it is gone.
     private weak var controller: ListController<Section>?
-    private let sections: @Sendable ([Record]) -> [Section]
+    /// What a derivation makes of its input: the sections, and the folders an outline's
+    /// user expanded that the records no longer hold.
+    private let derive: @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    /// How the sections' rows stand for the records.
+    let rows: DerivedRows<Record, Section.Element>
+    /// An outline's expansion (nil for a list that is not an outline).
+    var outline: OutlineState<Record>?
+    /// Loads a folder's children on its first expansion (see `loadsChildren(_:)`).
+    var loadChildren: (@MainActor (Record) async throws -> Void)?
     /// Bumped by every change; a derivation whose number is not the newest is dropped.
     private var changeNumber = 0
     /// Whether a derivation runs off the main actor now.
@@ -51,10 +59,16 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// Main-actor CPU time spent here, for `listgen-bench apply`.
     @_spi(Instrumentation) public private(set) var mainActorNanoseconds: UInt64 = 0
 
-    init(records: [Record], controller: ListController<Section>, sections: @escaping @Sendable ([Record]) -> [Section]) {
+    init(
+        records: [Record], controller: ListController<Section>, rows: DerivedRows<Record, Section.Element>,
+        outline: OutlineState<Record>? = nil,
+        derive: @escaping @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    ) {
         self.records = records
         self.controller = controller
-        self.sections = sections
+        self.rows = rows
+        self.outline = outline
+        self.derive = derive
     }
 
     // MARK: Requests
@@ -151,7 +165,8 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             records[index] = record
             // The controller's record and the screen take it over now, not once the derivation
             // is back: a derivation still running would otherwise show the old ID again.
-            controller?.handOver(from: id, to: record)
+            if record.id != id { outline?.renamed(from: id, to: record.id) }
+            controller?.handOver(of: id, to: record, rows: rows)
             changed(animated: true, completion: nil)
             return true
         }
@@ -205,6 +220,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     private func setFilter(_ filter: (@Sendable (Record) -> Bool)?, animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
         timed {
             RequestNesting.check(self, request: "filter")
+            // A search begins or ends: an outline shows the search's own expansion, and gives
+            // the user's back when it ends.
+            if (filter == nil) != (isIncluded == nil) { outline?.searchToggles = [:] }
             isIncluded = filter
             changed(animated: animated, completion: completion)
         }
@@ -212,23 +230,27 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     // MARK: Deriving
 
-    /// The user deleted `item` on screen, which is the record with `id` (`item`'s own ID, or
-    /// its successor's after a hand-over): that record goes too, and the sections are derived
-    /// again (which changes nothing on screen, but drops a derivation in flight that still had
-    /// it). Where records share the ID, the one with `item`'s content goes.
-    func userDeleted(_ item: Record, id: Record.ID) {
+    /// The user deleted `row` on screen, which shows the record with `id` (its own, or its
+    /// successor's after a hand-over): that record goes too (in an outline, with every record
+    /// under it), and the sections are derived again (which changes nothing on screen, but
+    /// drops a derivation in flight that still had it). Where records share the ID, the one
+    /// with the row's content goes.
+    func userDeleted(_ row: Section.Element, id rowID: Section.Element.ID) {
+        guard let shown = rows.record(row), let id = rows.recordID(rowID) else { return }
         var first: Int?
         var index: Int?
         for (position, record) in records.enumerated() where record.id == id {
             if first == nil { first = position }
-            if id != item.id || record.isContentEqual(to: item) {
+            if id != shown.id || record.isContentEqual(to: shown) {
                 index = position
                 break
             }
         }
         guard let index = index ?? first else { return }
-        let deleted = records.remove(at: index)
-        pendingDeletes.add(deleted, at: index)
+        let removed = outline.map { OutlineEdits.subtree(of: index, in: records, shape: $0.shape) } ?? [index]
+        let deleted = records[index]
+        pendingDeletes.add(removed.map { (records[$0], $0) })
+        records = OutlineEdits.removing(removed, from: records)
         changed(animated: true, completion: nil)
         guard let writeDelete else { return }
         Task { @MainActor [weak self] in
@@ -240,12 +262,15 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         }
     }
 
-    /// Writing a user's delete back failed: the record comes back where it was, unless a
-    /// snapshot already showed the source without it.
+    /// Writing a user's delete back failed: the records it took come back where they were,
+    /// unless a snapshot already showed the source without them.
     private func deleteFailed(_ id: Record.ID) {
-        guard let (record, index) = pendingDeletes.failed(id), !records.contains(where: { $0.id == id }) else { return }
-        records.insert(record, at: min(index, records.count))
-        changed(animated: true, completion: nil)
+        var returned = false
+        for (record, index) in pendingDeletes.failed(id) where !records.contains(where: { $0.id == record.id }) {
+            records.insert(record, at: min(index, records.count))
+            returned = true
+        }
+        if returned { changed(animated: true, completion: nil) }
     }
 
     /// Notes a change of the records or of their view; the sections are derived again.
@@ -260,26 +285,27 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// and applies them to the controller in the order the changes were made.
     private func deriveNewest() {
         guard let controller else { return show(nil) }
+        let input = DerivationInput(records: records, filter: isIncluded, outline: outline?.snapshot)
         guard records.count >= controller.options.backgroundDiffThreshold else {
-            let (records, isIncluded, sections) = (records, isIncluded, sections)
+            let derive = derive
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
-            show(RequestNesting.run(changing: self, in: "filter, grouping or derivation") { sections(Self.filtered(records, by: isIncluded)) })
+            show(RequestNesting.run(changing: self, in: "filter, grouping or derivation") { derive(input) })
             return
         }
         // One derivation off the main actor at a time; when it is back, the newest records
         // are derived again if they changed meanwhile.
         guard !isDeriving else { return }
         isDeriving = true
-        let (number, records, filter, sections, hold) = (changeNumber, records, isIncluded, sections, derivationHold)
+        let (number, derive, hold) = (changeNumber, derive, derivationHold)
         Task.detached { [weak self] in
-            let derived = sections(Self.filtered(records, by: filter))
+            let derived = derive(input)
             await hold?()
             await self?.finish(number, derived)
         }
     }
 
-    private func finish(_ number: Int, _ derived: [Section]) {
+    private func finish(_ number: Int, _ derived: (sections: [Section], vanished: [Record.ID])) {
         timed {
             isDeriving = false
             // Changed meanwhile: derive the newest records (the completions wait for them).
@@ -290,7 +316,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// Shows `derived` with the waiting completions; without a controller (nil), runs them on
     /// the next turn: a waiting call always ends.
-    private func show(_ derived: [Section]?) {
+    private func show(_ derived: (sections: [Section], vanished: [Record.ID])?) {
+        // A folder the user expanded stays so for as long as it exists.
+        for id in derived?.vanished ?? [] { outline?.expanded.remove(id) }
         let (animated, completions) = waiting
         waiting = (true, [])
         let completion: (@MainActor @Sendable () -> Void)? =
@@ -299,14 +327,12 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             if let completion { Task { @MainActor in completion() } }
             return
         }
-        controller.apply(derived, animated: animated, completion: completion)
+        controller.apply(derived.sections, animated: animated, completion: completion)
     }
 
-    /// The records `filter` keeps (all of them without one); a plain function, so that it can
-    /// run off the main actor.
-    private nonisolated static func filtered(_ records: [Record], by filter: (@Sendable (Record) -> Bool)?) -> [Record] {
-        guard let filter else { return records }
-        return records.filter(filter)
+    /// Derives the sections again (an outline's expansion changed).
+    func rederive(animated: Bool = true) {
+        changed(animated: animated, completion: nil)
     }
 
     private func timed<Result>(_ body: () throws -> Result) rethrows -> Result {

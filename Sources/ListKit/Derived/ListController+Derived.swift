@@ -1,5 +1,5 @@
 /// Sections derived from flat records (see ``DerivedList``).
-extension ListController where Section: Sendable, Item: Sendable {
+extension ListController where Section: Sendable, Item: Sendable, Item.ID: Sendable {
     /// Shows `records` as the sections `sections` makes of them, from now on and after every
     /// change of the records or of the returned list's filter (``DerivedList/filter(animated:completion:_:)``). `sections`
     /// may run off the main actor (for large sources): give it only `Sendable` state.
@@ -13,13 +13,7 @@ extension ListController where Section: Sendable, Item: Sendable {
     public func deriving(
         from records: [Item] = [], _ sections: @escaping @Sendable ([Item]) -> [Section]
     ) -> DerivedList<Item, Section> {
-        let derived = DerivedList(records: records, controller: self, sections: sections)
-        diffsOffMainActor()
-        derivation = derived
-        derivedUserDeleted = { [unowned derived] in derived.userDeleted($0, id: $1) }
-        derivationIsIdle = { [unowned derived] in !derived.isDeriving }
-        derived.apply(records, animated: false)
-        return derived
+        show(DerivedList(records: records, controller: self, rows: .records) { (sections($0.filtered), []) })
     }
 
     /// Shows `records` grouped into a section per key, each sorted by `areInIncreasingOrder`.
@@ -54,5 +48,22 @@ extension ListController where Section: Sendable, Item: Sendable {
                 return elements.isEmpty && !kept.contains(group) ? nil : ListGroup(id: group, elements: elements)
             }
         }
+    }
+
+}
+
+extension ListController where Section: Sendable, Item: Sendable {
+    /// Makes `derived` the list this controller shows, and shows its records.
+    func show<Record>(_ derived: DerivedList<Record, Section>) -> DerivedList<Record, Section> {
+        diffsOffMainActor()
+        derivation = DerivationLink(
+            owner: derived,
+            userDeleted: { [unowned derived] in derived.userDeleted($0, id: $1) },
+            isIdle: { [unowned derived] in !derived.isDeriving },
+            showsRecord: { [unowned derived] in derived.rows.record($0) != nil },
+            selected: { [unowned derived] in derived.rowSelected($0) }
+        )
+        derived.apply(derived.records, animated: false)
+        return derived
     }
 }

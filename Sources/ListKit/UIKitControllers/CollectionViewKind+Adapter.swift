@@ -101,6 +101,8 @@ extension CollectionViewKind: UIKitListViewKind {
         reassign(\.prefetchDataSource, of: view, to: adapter)
         view.dragDelegate = drag ? adapter : nil
         view.dropDelegate = drop ? adapter : nil
+        // Drags begin on iPhone too (UIKit enables them on iPad only by default).
+        if drag { view.dragInteractionEnabled = true }
     }
 
     /// A layout asks the delegate what it answers as it prepares: it is let ask afresh, so a

@@ -137,13 +137,15 @@ final class CollectionViewProxy<Section: DiffableSection>: ListViewProxy<Section
         core.cancelPrefetching(indexPaths) { $0.collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths) }
     }
 
-    // MARK: Drag and drop (installed only when the app sets a drag or drop delegate)
+    // MARK: Drag and drop (installed only when the app sets a drag or drop delegate, or the
+    // controller takes drops onto items: then the app's delegates, where set, decide)
 
     /// The app's drag delegate's items.
     func collectionView(
         _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
     ) -> [UIDragItem] {
-        core.dragItems { $0.collectionView(collectionView, itemsForBeginning: session, at: indexPath) }
+        guard core.dragDelegate == nil else { return core.dragItems { $0.collectionView(collectionView, itemsForBeginning: session, at: indexPath) } }
+        return core.dropOntoDragItems(at: indexPath)
     }
 
     /// Holds changes back while the session lasts, then tells the app's drag delegate.
@@ -158,7 +160,21 @@ final class CollectionViewProxy<Section: DiffableSection>: ListViewProxy<Section
 
     /// The app's drop delegate performs the drop.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
-        core.performDrop { $0.collectionView(collectionView, performDropWith: coordinator) }
+        guard core.dropDelegate == nil else { return core.performDrop { $0.collectionView(collectionView, performDropWith: coordinator) } }
+        core.dropOnto(coordinator.items.map(\.dragItem), at: coordinator.destinationIndexPath)
+    }
+
+    /// A drop onto an item, allowed or forbidden (the app's drop delegate decides where set).
+    func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+        if let app = core.dropDelegate,
+            let proposal = app.collectionView?(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        {
+            return proposal
+        }
+        let allowed = core.canDropOnto(session, at: destinationIndexPath)
+        return UICollectionViewDropProposal(operation: allowed ? .move : .forbidden, intent: .insertIntoDestinationIndexPath)
     }
 
     // MARK: Helpers

@@ -117,7 +117,10 @@ extension ListViewCore {
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }
-        return controller.configuringCell(for: item, at: path) { cellProvider(dequeuer, item, indexPath) }
+        let cell = controller.configuringCell(for: item, at: path) { cellProvider(dequeuer, item, indexPath) }
+        // An outline's row: the depth and the chevron, whatever configured the record's cell.
+        if let row = item as? any OutlinePresentation, !row.isPlaceholder { OutlineCells.decorate(cell, as: row) }
+        return cell
     }
 
     /// The configured supplementary view of `kind` for the section of `indexPath`, from the

@@ -54,6 +54,8 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     var searchUpdater: AnyObject?
     /// The running refresh (``ListViewAdapter/refreshes(_:)``), cancelled with the controller.
     let refreshTask = OwnedTask()
+    /// Which hooks were set when UIKit was last told what the controller answers.
+    private var hooksAttached: ListViewHooksSet?
 
     /// A core for `view` showing `sections`, whose batches `updater` applies; `delegateMethods`
     /// says where forwarded calls go and which methods are answered when.
@@ -114,17 +116,19 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     /// Sets the controller as the view's delegates again: UIKit asks `responds(to:)` when a
     /// delegate is set and caches the answers, which change with the app's objects (set or
     /// released) and the controller's hooks. Drag and drop delegates only while the app has
-    /// its own.
+    /// its own, or the controller takes drops onto items (``ListHooks/canDrop``).
     private func attach() {
         forwarding.withheld = withheldNow()
+        hooksAttached = hooksSet()
         guard let adapter else { return }
-        Kind.attach(adapter, to: view, drag: forwarding[.drag] != nil, drop: forwarding[.drop] != nil)
+        let dropsOnto = hooksAttached?.dropsOnto ?? false
+        Kind.attach(adapter, to: view, drag: forwarding[.drag] != nil || dropsOnto, drop: forwarding[.drop] != nil || dropsOnto)
     }
 
     /// A hook was set or cleared: UIKit is told again when that changes what the controller
     /// answers.
     private func hooksChanged() {
-        if withheldNow() != forwarding.withheld { attach() }
+        if withheldNow() != forwarding.withheld || hooksSet().dropsOnto != hooksAttached?.dropsOnto { attach() }
     }
 
     private func withheldNow() -> Set<ObjCMethod> {
@@ -140,6 +144,7 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
             contextMenu: hooks.menuActions != nil,
             leadingSwipeActions: hooks.leadingActions != nil,
             trailingSwipeActions: hooks.trailingActions != nil,
+            dropsOnto: hooks.canDrop != nil,
             supplementaryKinds: Set(supplementaryProviders.keys))
     }
 
@@ -165,6 +170,8 @@ struct ListViewHooksSet: Equatable {
     var contextMenu: Bool
     var leadingSwipeActions: Bool
     var trailingSwipeActions: Bool
+    /// Whether the controller takes drops onto items.
+    var dropsOnto: Bool
     /// The kinds of supplementary views the controller makes.
     var supplementaryKinds: Set<String>
 }

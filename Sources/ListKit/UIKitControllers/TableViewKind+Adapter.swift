@@ -83,6 +83,8 @@ extension TableViewKind: UIKitListViewKind {
         reassign(\.prefetchDataSource, of: view, to: adapter)
         view.dragDelegate = drag ? adapter : nil
         view.dropDelegate = drop ? adapter : nil
+        // Drags begin on iPhone too (UIKit enables them on iPad only by default).
+        if drag { view.dragInteractionEnabled = true }
     }
 }
 #endif

@@ -145,11 +145,13 @@ final class TableViewProxy<Section: DiffableSection>: ListViewProxy<Section, Tab
         core.cancelPrefetching(indexPaths) { $0.tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths) }
     }
 
-    // MARK: Drag and drop (installed only when the app sets a drag or drop delegate)
+    // MARK: Drag and drop (installed only when the app sets a drag or drop delegate, or the
+    // controller takes drops onto items: then the app's delegates, where set, decide)
 
     /// The app's drag delegate's items.
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        core.dragItems { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) }
+        guard core.dragDelegate == nil else { return core.dragItems { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) } }
+        return core.dropOntoDragItems(at: indexPath)
     }
 
     /// Holds changes back while the session lasts, then tells the app's drag delegate.
@@ -164,7 +166,21 @@ final class TableViewProxy<Section: DiffableSection>: ListViewProxy<Section, Tab
 
     /// The app's drop delegate performs the drop.
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
-        core.performDrop { $0.tableView(tableView, performDropWith: coordinator) }
+        guard core.dropDelegate == nil else { return core.performDrop { $0.tableView(tableView, performDropWith: coordinator) } }
+        core.dropOnto(coordinator.items.map(\.dragItem), at: coordinator.destinationIndexPath)
+    }
+
+    /// A drop onto a row, allowed or forbidden (the app's drop delegate decides where set).
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        if let app = core.dropDelegate,
+            let proposal = app.tableView?(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        {
+            return proposal
+        }
+        let allowed = core.canDropOnto(session, at: destinationIndexPath)
+        return UITableViewDropProposal(operation: allowed ? .move : .forbidden, intent: .insertIntoDestinationIndexPath)
     }
 }
 #endif

@@ -1,8 +1,9 @@
-// Scroll position, unanimated batches, hand-overs and headers in place, as an app's code and
-// ListKit's controllers use them through either UIKit updater (ListViewUpdater): written once
-// for any kind of list view, called with a collection view's and a table view's.
+// Scroll position, unanimated batches, hand-overs and headers in place, as a custom host's
+// code and ListKit's controllers use them through either UIKit updater (ListViewUpdater):
+// written once for any kind of list view, called with a collection view's and a table view's.
+// The batch protocol is the host interface, hence the SPI import.
 import ExampleModels
-import ListKit
+@_spi(ListHost) import ListKit
 import UIKit
 
 /// Code for any kind of list view: keep the first visible item still across a change made by
