@@ -125,9 +125,12 @@ import Testing
         }
     }
 
-    static let start = tree([(1, "Fdocs", nil), (2, "notes.txt", 1), (3, "Farchive", 1), (5, "todo.txt", nil), (6, "Fremote", nil)], unloaded: [3, 6])
+    static let start = tree(
+        [(1, "Fdocs", nil), (2, "notes.txt", 1), (3, "Farchive", 1), (5, "todo.txt", nil), (6, "Fremote", nil)], unloaded: [3, 6])
 
-    @Test("a, b: pinned flat above the outline; taps expand and collapse, nothing stays selected; each tree keeps the expansion and reconfigures changes in place")
+    @Test(
+        "a, b: pinned flat above the outline; taps expand and collapse, nothing stays selected; each tree keeps the expansion and reconfigures changes in place"
+    )
     func sectionsTapsAndTrees() async {
         let screen = Screen(Service(Self.start))
         await screen.settle()
@@ -162,7 +165,9 @@ import Testing
         #expect(service.calls == ["load 6", "load 3"] && screen.view.violations.isEmpty)
     }
 
-    @Test("d, e: a document dropped onto a folder moves when the next tree comes; a deleted folder goes with everything under it, for good; the menu renames and pins")
+    @Test(
+        "d, e: a document dropped onto a folder moves when the next tree comes; a deleted folder goes with everything under it, for good; the menu renames and pins"
+    )
     func dropsDeletesAndMenu() async {
         let service = Service(Self.start)
         let screen = Screen(service)

@@ -135,7 +135,7 @@ func tree(_ nodes: [(Int, String, Int?)], unloaded: Set<Int> = [], pinned: Set<I
         await settle(screen)
         #expect(screen.shown == ["Files: +Fdocs top.txt -Fempty .…"])
         screen.tap("Fempty")
-        screen.tap("Fempty")   // collapsed and expanded again while the load runs: one load
+        screen.tap("Fempty")  // collapsed and expanded again while the load runs: one load
         await settle(screen)
         #expect(loads == [6])
         #expect(!screen.controller.canDelete(at: ItemPath(item: 3, section: 0)), "a placeholder is not deleted")
@@ -160,7 +160,7 @@ func tree(_ nodes: [(Int, String, Int?)], unloaded: Set<Int> = [], pinned: Set<I
         let screen = Screen()
         screen.files.apply(tree(base + [(7, "Fmatch", nil)], unloaded: [6]))
         await settle(screen)
-        screen.files.expandedIDs = [6]   // expanded by the user, children unknown
+        screen.files.expandedIDs = [6]  // expanded by the user, children unknown
         await settle(screen)
         #expect(screen.shown == ["Files: +Fdocs top.txt -Fempty .… +Fmatch"])
         screen.files.filter(matching: "b.t", in: \.name)
@@ -190,7 +190,7 @@ func tree(_ nodes: [(Int, String, Int?)], unloaded: Set<Int> = [], pinned: Set<I
         screen.files.apply(tree(base, pinned: [4, 5, 1]))
         await settle(screen)
         #expect(screen.shown == ["Pinned: Fdocs b.txt top.txt", "Files: +Fdocs top.txt +Fempty"])
-        screen.tap("Fdocs")   // the first Fdocs row: the pinned one, which does not expand
+        screen.tap("Fdocs")  // the first Fdocs row: the pinned one, which does not expand
         await settle(screen)
         #expect(screen.shown == ["Pinned: Fdocs b.txt top.txt", "Files: +Fdocs top.txt +Fempty"])
         if let path = screen.path(of: "Fdocs", in: 1) { screen.view.userTaps(at: path) }
@@ -212,7 +212,7 @@ func tree(_ nodes: [(Int, String, Int?)], unloaded: Set<Int> = [], pinned: Set<I
         #expect(screen.view.userSwipesToDelete(at: path))
         await settle(screen)
         #expect(screen.shown == ["Files: top.txt +Fempty"])
-        screen.files.apply(tree(base, pinned: [4]))   // the service had not seen the delete
+        screen.files.apply(tree(base, pinned: [4]))  // the service had not seen the delete
         await settle(screen)
         #expect(screen.shown == ["Files: top.txt +Fempty"])
         #expect(written == [1] && screen.files.records.map(\.id) == [5, 6])

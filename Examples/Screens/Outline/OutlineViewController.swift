@@ -8,7 +8,9 @@ final class OutlineViewController: OutlineViewControllerBase {
     private let service: any FileService
     private lazy var list = CollectionListController<ListGroup<String, OutlineRow<Node>>>(collectionView: collectionView)
     private lazy var files = list.controller.outline(parent: \.parentID, children: \.childIDs, expandable: { $0.kind == .folder }) { tree in
-        [ListGroup(id: "Pinned", elements: tree.flat(where: \.isPinned)), ListGroup(id: "All Files", elements: tree.rows)].filter { !$0.elements.isEmpty }
+        [ListGroup(id: "Pinned", elements: tree.flat(where: \.isPinned)), ListGroup(id: "All Files", elements: tree.rows)].filter {
+            !$0.elements.isEmpty
+        }
     }
 
     init(service: any FileService) {

@@ -37,7 +37,10 @@ extension ListController where Section: Sendable, Item: Sendable {
         let rows = DerivedRows<Record, Item>(
             record: { $0.kind == .placeholder ? nil : $0.record },
             recordID: { $0.kind == .placeholder ? nil : $0.record },
-            replacing: { row, record in row.kind == .placeholder ? nil : OutlineRow(record, kind: row.kind, depth: row.depth, isExpandable: row.isExpandable, isExpanded: row.isExpanded) }
+            replacing: { row, record in
+                row.kind == .placeholder
+                    ? nil : OutlineRow(record, kind: row.kind, depth: row.depth, isExpandable: row.isExpandable, isExpanded: row.isExpanded)
+            }
         )
         return show(
             DerivedList(records: [], controller: self, rows: rows, outline: OutlineState(shape: shape)) { input in

@@ -20,6 +20,7 @@ extension CollectionViewKind: UIKitListViewKind {
     @_spi(ListViews) public static var footerKind: String { UICollectionView.elementKindSectionFooter }
 
     @_spi(ListViews) public static var hostingCell: AnyClass { HostingListCell.self }
+    @_spi(ListViews) public static var outlinePlaceholderCell: AnyClass { OutlinePlaceholderCell.self }
 
     @_spi(ListViews) public static func registerCell(_ type: AnyClass, in view: UICollectionView) {
         view.register(type, forCellWithReuseIdentifier: listKitReuseIdentifier(type))

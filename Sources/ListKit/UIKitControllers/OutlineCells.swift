@@ -43,8 +43,13 @@ enum OutlineCells {
     }
 }
 
+/// A cell that shows an outline's placeholder row at a depth.
+@MainActor protocol OutlinePlaceholderShowing: AnyObject {
+    func configure(depth: Int)
+}
+
 /// The row under a folder whose children load, in a collection view: a spinner and "Loading…".
-final class OutlinePlaceholderCell: UICollectionViewListCell {
+final class OutlinePlaceholderCell: UICollectionViewListCell, OutlinePlaceholderShowing {
     func configure(depth: Int) {
         var content = defaultContentConfiguration()
         content.text = "Loading…"
@@ -58,7 +63,7 @@ final class OutlinePlaceholderCell: UICollectionViewListCell {
 }
 
 /// The row under a folder whose children load, in a table view.
-final class OutlinePlaceholderTableCell: UITableViewCell {
+final class OutlinePlaceholderTableCell: UITableViewCell, OutlinePlaceholderShowing {
     func configure(depth: Int) {
         var content = defaultContentConfiguration()
         content.text = "Loading…"
@@ -72,19 +77,15 @@ final class OutlinePlaceholderTableCell: UITableViewCell {
 }
 
 /// An outline of records with generated bindings (`// listgen: item(cell: NodeCell)`) needs no
-/// cell code: each record's row gets the record's cell, indented and with its chevron, and a
-/// placeholder row gets a spinner.
+/// cell code: each record's row gets the record's cell, indented and with its chevron (a
+/// placeholder row gets the list's placeholder cell, whatever the cells).
 extension OutlineRow: CollectionCellProviding where Record: CollectionCellProviding {
     public static func registerCells(in registrar: CollectionCellRegistrar) {
         Record.registerCells(in: registrar)
-        registrar.registerCell(OutlinePlaceholderCell.self)
     }
 
     public func cell(from dequeuer: CollectionCellDequeuer, at indexPath: IndexPath) -> UICollectionViewCell {
-        guard isPlaceholder else { return record.cell(from: dequeuer, at: indexPath) }
-        let cell = CollectionViewKind.dequeueCell(OutlinePlaceholderCell.self, at: indexPath, in: dequeuer.view)
-        (cell as? OutlinePlaceholderCell)?.configure(depth: depth)
-        return cell
+        record.cell(from: dequeuer, at: indexPath)
     }
 }
 
@@ -92,14 +93,10 @@ extension OutlineRow: CollectionCellProviding where Record: CollectionCellProvid
 extension OutlineRow: TableCellProviding where Record: TableCellProviding {
     public static func registerCells(in registrar: TableCellRegistrar) {
         Record.registerCells(in: registrar)
-        registrar.registerCell(OutlinePlaceholderTableCell.self)
     }
 
     public func cell(from dequeuer: TableCellDequeuer, at indexPath: IndexPath) -> UITableViewCell {
-        guard isPlaceholder else { return record.cell(from: dequeuer, at: indexPath) }
-        let cell = TableViewKind.dequeueCell(OutlinePlaceholderTableCell.self, at: indexPath, in: dequeuer.view)
-        (cell as? OutlinePlaceholderTableCell)?.configure(depth: depth)
-        return cell
+        record.cell(from: dequeuer, at: indexPath)
     }
 }
 #endif

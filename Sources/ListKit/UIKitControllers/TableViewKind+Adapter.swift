@@ -20,6 +20,7 @@ extension TableViewKind: UIKitListViewKind {
     @_spi(ListViews) public static var footerKind: String { "footer" }
 
     @_spi(ListViews) public static var hostingCell: AnyClass { HostingTableCell.self }
+    @_spi(ListViews) public static var outlinePlaceholderCell: AnyClass { OutlinePlaceholderTableCell.self }
 
     @_spi(ListViews) public static func registerCell(_ type: AnyClass, in view: UITableView) {
         view.register(type, forCellReuseIdentifier: listKitReuseIdentifier(type))
