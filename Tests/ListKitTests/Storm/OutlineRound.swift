@@ -250,7 +250,7 @@ final class OutlineRound {
                 steps.append("tap \(id)")
             }
             view.userTaps(at: path)
-            prune()   // a row the screen still showed after its folder left the records
+            prune()  // a row the screen still showed after its folder left the records
         case 5:
             // A load answers: a failure collapses the folder (in the reference, as the article says).
             guard let (id, gate) = loading.randomElement(using: &random) else { return }
@@ -313,7 +313,9 @@ final class OutlineRound {
         let expected = expectedRows()
         guard shownRows == expected else { return "screen \(shownRows), expected \(expected); steps \(steps)" }
         guard files.expandedIDs == expanded else { return "expanded \(files.expandedIDs.sorted()), expected \(expanded.sorted()); steps \(steps)" }
-        guard files.records.map(\.id) == records.map(\.id) else { return "records \(files.records.map(\.id)), expected \(records.map(\.id)); steps \(steps)" }
+        guard files.records.map(\.id) == records.map(\.id) else {
+            return "records \(files.records.map(\.id)), expected \(records.map(\.id)); steps \(steps)"
+        }
         guard drops == expectedDrops else { return "drops \(drops), expected \(expectedDrops); steps \(steps)" }
         guard view.displaysData else { return "stale cell: \(view.firstDifference() ?? ""); steps \(steps)" }
         return nil
