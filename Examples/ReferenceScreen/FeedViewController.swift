@@ -20,7 +20,6 @@ final class FeedViewController: UICollectionViewController {
         collectionView.collectionViewLayout = list.listLayout()
         list.controller.hooks.allowsEditing { row, _ in row.post != nil }
         list.controller.hooks.isPinnedToEnd = { $0.isLoadMore }
-        list.controller.hooks.deselectsAfterSelection = true
         list.controller.loadsMore(within: nil) { [weak self] in await self?.loadNextPage() }
         list.controller.hooks.didSelect = { [weak self] row, _ in
             if let post = row.post { self?.showPost(post) } else if row.isLoadMore { self?.list.controller.loadMore() }

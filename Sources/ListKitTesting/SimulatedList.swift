@@ -40,6 +40,14 @@ public struct SimulatedList<Section: DiffableSection> {
         try refreshSections(at: staged.sectionRefreshes)
     }
 
+    /// Applies `batch` like ``apply(_:)``, carrying `selected` (old paths) to the new paths
+    /// by UIKit's rules (see `BatchApplication.resultCarryingSelection()`).
+    mutating func apply(_ batch: BatchUpdate, carrying selected: inout Set<ItemPath>) throws(BatchUpdateViolation) {
+        let result = try BatchApplication(old: displayed, data: data, batch: batch, selected: selected).resultCarryingSelection()
+        displayed = result.sections
+        selected = result.selected
+    }
+
     /// Shows the data source's data, as `reloadData()` does.
     public mutating func reloadAll() {
         displayed = data

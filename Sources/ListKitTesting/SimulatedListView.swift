@@ -57,8 +57,14 @@ public final class SimulatedListView<Section: DiffableSection> {
     var swipedItem: ItemReference<Section.Element.ID>?
     /// Where the user's drag stands, for the rule that nothing changes on screen meanwhile.
     var drag = DragState.none
-    /// The paths the user selected and the data source left selected.
+    /// The paths selected now, kept as UIKit keeps them: moved with their items by batches and
+    /// drags, dropped with deleted and reloaded items and by a full reload, set by taps (see
+    /// ``userTaps(at:)``) and by the data source's calls.
     public internal(set) var selectedPaths: Set<ItemPath> = []
+    /// Whether the user may select items (UIKit's `allowsSelection`), as the data source set it.
+    public internal(set) var allowsSelection = true
+    /// Whether the user may select more than one item (`allowsMultipleSelection`).
+    public internal(set) var allowsMultipleSelection = false
     /// The flat positions that have cells (see `userScrolls(toShow:count:)`); nil: the view
     /// reports no cells coming and going.
     var viewport: Range<Int>?
@@ -219,12 +225,13 @@ public final class SimulatedListView<Section: DiffableSection> {
         let oldSectionIDs = model.displayed.map(\.id)
         let oldItemIDs = batch.itemReloads.map { model.displayed[$0.section].elements[$0.item].id }
         do {
-            try model.apply(batch)
+            try model.apply(batch, carrying: &selectedPaths)
             configureNewCells(of: batch, oldSectionIDs: oldSectionIDs, reloadedItemIDs: oldItemIDs)
         } catch {
             violations.append(error)
             // UIKit would crash; start over from the data so later batches are judged alone.
             model.reloadAll()
+            selectedPaths = []
         }
         updateVisibleCells()
         if completesAnimationsImmediately {
@@ -265,6 +272,8 @@ public final class SimulatedListView<Section: DiffableSection> {
         reloadAllCount += 1
         syncFromDataSource()
         model.reloadAll()
+        // As `reloadData()`: the selection is gone.
+        selectedPaths = []
         for index in model.displayed.indices { configureAll(of: index) }
         updateVisibleCells()
     }
@@ -320,6 +329,35 @@ public final class SimulatedListView<Section: DiffableSection> {
         record { $0.itemMoves.append(PositionPair(source: source, target: target)) }
     }
     public func reloadItems(at paths: [ItemPath]) { record { $0.itemReloads += paths } }
+
+    public func selectItems(at paths: [ItemPath]) {
+        for path in paths where isShown(path, "selectItems") { selectedPaths.insert(path) }
+    }
+
+    public func deselectItems(at paths: [ItemPath]) {
+        for path in paths where isShown(path, "deselectItems") { selectedPaths.remove(path) }
+    }
+
+    public func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool) {
+        self.allowsSelection = allowsSelection
+        self.allowsMultipleSelection = allowsMultipleSelection
+        // As UIKit: no selection left where none is allowed, at most one where one is.
+        if !allowsSelection {
+            selectedPaths = []
+        } else if !allowsMultipleSelection, selectedPaths.count > 1 {
+            selectedPaths = []
+        }
+    }
+
+    /// Whether the view shows an item at `path`; a call naming another is recorded as a breach.
+    func isShown(_ path: ItemPath, _ call: String) -> Bool {
+        let shown = model.displayed
+        guard path.section >= 0, path.section < shown.count, path.item >= 0, path.item < shown[path.section].elements.count else {
+            violations.append(BatchUpdateViolation(.outOfRange, "\(call) at \(path): the view shows no item there"))
+            return false
+        }
+        return true
+    }
 }
 
 /// Where a simulated user's drag stands.

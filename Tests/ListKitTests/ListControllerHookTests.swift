@@ -146,16 +146,16 @@ import Testing
                 == ItemPath(item: 1, section: 0))
     }
 
-    @Test("with deselectsAfterSelection a tap calls didSelect and leaves nothing selected")
+    @Test("a momentary tap calls didSelect and leaves nothing selected; a single selection stays")
     func deselection() {
         let (controller, view) = make([page(0, 1...3)])
         var selected: [Int] = []
         controller.hooks.didSelect = { item, _ in selected.append(item.id) }
         view.userTaps(at: ItemPath(item: 0, section: 0))
-        #expect(view.selectedPaths == [ItemPath(item: 0, section: 0)])
-        controller.hooks.deselectsAfterSelection = true
+        #expect(view.selectedPaths.isEmpty && controller.selectedIDs.isEmpty, "momentary by default")
+        controller.hooks.selectionMode = .single
         view.userTaps(at: ItemPath(item: 2, section: 0))
-        #expect(selected == [1, 3] && view.selectedPaths == [ItemPath(item: 0, section: 0)])
+        #expect(selected == [1, 3] && view.selectedPaths == [ItemPath(item: 2, section: 0)] && controller.selectedIDs == [3])
         view.userTaps(at: ItemPath(item: 7, section: 0))
         #expect(selected == [1, 3], "a path the data source does not have selects nothing")
     }

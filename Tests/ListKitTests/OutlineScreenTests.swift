@@ -86,7 +86,6 @@ import Testing
                 [ListGroup(id: "Pinned", elements: tree.flat(where: \.isPinned)), ListGroup(id: "All Files", elements: tree.rows)]
                     .filter { !$0.elements.isEmpty }
             }
-            controller.hooks.deselectsAfterSelection = true
             controller.hooks.canDeleteItem = { _, _ in true }
             controller.hooks.canMoveItem = { row, _ in !row.record.isFolder }
             controller.hooks.canDrop = { row, folder in folder.record.isFolder && row.record.parentID != folder.record.id }

@@ -25,7 +25,6 @@ final class InboxViewController: InboxViewControllerBase {
         list.searches(in: navigationItem) { [inbox] in inbox.filter(matching: $0, in: \.title) }
         definesPresentationContext = true
         list.refreshes { [service] in await service.refresh() }
-        list.controller.hooks.deselectsAfterSelection = true
         list.controller.hooks.didSelect = { [weak self] c, _ in self?.open(c) }
         list.controller.hooks.prefetch = { [service] in service.prefetchAvatars(for: $0.map(\.id)) }
         list.controller.hooks.leadingActions = { [unowned self] c in [pin(c)] }

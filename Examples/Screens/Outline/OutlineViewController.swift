@@ -25,7 +25,6 @@ final class OutlineViewController: OutlineViewControllerBase {
         collectionView.collectionViewLayout = list.listLayout()
         list.headers(SectionHeaderView.self) { $0.configure(title: $1.id) }
         list.searches(in: navigationItem) { [files] in files.filter(matching: $0, in: \.name) }
-        list.controller.hooks.deselectsAfterSelection = true
         list.controller.hooks.canDeleteItem = { _, _ in true }
         list.controller.hooks.canMoveItem = { row, _ in row.record.kind == .document }
         list.controller.hooks.canDrop = { row, folder in folder.record.kind == .folder && row.record.parentID != folder.record.id }

@@ -67,6 +67,17 @@ public protocol BatchUpdatable: AnyObject {
     var isScrolledToEnd: Bool { get }
     /// Scrolls to the end of the content. The default does nothing.
     func scrollToEnd(animated: Bool)
+
+    /// Selects the items at these paths of what the view shows now, without animation or
+    /// scrolling and without telling the delegate (`selectItem(at:animated:scrollPosition:)`):
+    /// the list controller keeps the selection by identity and shows it. The default does
+    /// nothing, for a view without selection.
+    func selectItems(at paths: [ItemPath])
+    /// Deselects the items at these paths, likewise. The default does nothing.
+    func deselectItems(at paths: [ItemPath])
+    /// What the user may select by tapping: nothing, one item at a time, or any number
+    /// (`allowsSelection`, `allowsMultipleSelection`). The default does nothing.
+    func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool)
 }
 
 @_spi(ListHost) extension BatchUpdatable {
@@ -89,6 +100,12 @@ public protocol BatchUpdatable: AnyObject {
     public var isScrolledToEnd: Bool { false }
 
     public func scrollToEnd(animated: Bool) {}
+
+    public func selectItems(at paths: [ItemPath]) {}
+
+    public func deselectItems(at paths: [ItemPath]) {}
+
+    public func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool) {}
 
     /// Issues every operation of `update`, in the order UIKit documents for a batch
     /// (deletes, inserts, moves, reloads); call it inside ``performBatch(_:completion:)``.

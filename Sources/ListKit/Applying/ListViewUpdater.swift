@@ -136,6 +136,25 @@ public final class ListViewUpdater<Kind: ListViewKind> {
         Kind.scrollGeometry(of: view)?.isAtEnd ?? false
     }
 
+    // MARK: Selection
+
+    /// Selects the items at `paths`, laid out first: after a reload the view must know its
+    /// new data before it can select in it.
+    public func selectItems(at paths: [ItemPath]) {
+        guard !paths.isEmpty else { return }
+        Kind.layOut(view)
+        Kind.setSelected(true, at: Self.indexPaths(paths), in: view)
+    }
+
+    public func deselectItems(at paths: [ItemPath]) {
+        guard !paths.isEmpty else { return }
+        Kind.setSelected(false, at: Self.indexPaths(paths), in: view)
+    }
+
+    public func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool) {
+        Kind.setSelectionRules(allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection, on: view)
+    }
+
     /// Lays the view out, then scrolls to the end of its content.
     public func scrollToEnd(animated: Bool) {
         Kind.layOut(view)

@@ -7,7 +7,10 @@ extension ListController {
     /// The view the controller updates; the host sets itself.
     @_spi(ListHost) public var host: (any BatchUpdatable)? {
         get { display.host }
-        set { display.host = newValue }
+        set {
+            display.host = newValue
+            hostAttached()
+        }
     }
 
     /// The number of sections shown.

@@ -90,16 +90,16 @@ extension ListController {
         edits.path(of: reference)
     }
 
-    /// The user selected the item at `path`; returns whether the adapter should deselect it
-    /// again (``ListHooks/deselectsAfterSelection``).
+    /// The user selected the item at `path`; returns whether the view should deselect it again
+    /// (``ListHooks/selectionMode`` `.momentary` and `.none`, an outline's placeholder row, or a
+    /// path the controller does not show).
     @discardableResult
     @_spi(ListHost) public func userSelectedItem(at path: ItemPath) -> Bool {
-        guard contains(path) else { return false }
+        guard contains(path), showsRecord(at: path) else { return true }
         let item = shownItem(at: path)
         // An outline's folder expands or collapses, then the app hears of the tap.
         derivation?.selected(item)
-        hooks.didSelect?(item, path)
-        return hooks.deselectsAfterSelection
+        return userSelected(item, at: path)
     }
 
     /// Whether the item at `path` shows a record the user may act on: not a derived outline's
@@ -111,7 +111,7 @@ extension ListController {
     /// The user deselected the item at `path`.
     @_spi(ListHost) public func userDeselectedItem(at path: ItemPath) {
         guard contains(path) else { return }
-        hooks.didDeselect?(shownItem(at: path), path)
+        userDeselected(shownItem(at: path), at: path)
     }
 }
 

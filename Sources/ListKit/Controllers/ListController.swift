@@ -42,7 +42,10 @@ public final class ListController<Section: DiffableSection> {
     /// app hears of the view (`controller.hooks.didSelect = { ... }`). Setting a hook tells
     /// the view at once when it changes what the view asks (a context menu, swipe actions).
     public var hooks = ListHooks<Section>() {
-        didSet { hooksChanged?() }
+        didSet {
+            if hooks.selectionMode != oldValue.selectionMode { selectionModeChanged() }
+            hooksChanged?()
+        }
     }
     /// Told when ``hooks`` changed (the adapter, which answers UIKit according to them).
     var hooksChanged: (() -> Void)?
@@ -66,6 +69,8 @@ public final class ListController<Section: DiffableSection> {
     var derivation: DerivationLink<Item>?
     /// Tasks cancelled when the controller goes away (see ``receive(_:_:)``).
     let tasks = ListTasks()
+    /// The selection, by identity (see ``selectedIDs``).
+    var selection = ListSelection<Item.ID>()
 
     /// A controller showing `sections`, diffing on the main actor (where the sections are
     /// `Sendable`, the compiler picks the initializer that diffs large lists off it).
@@ -80,6 +85,7 @@ public final class ListController<Section: DiffableSection> {
             adapterEmptinessChanged?(empty)
             hooks.emptinessChanged?(empty)
         }
+        display.showed = { [unowned self] in selectionFollows($0) }
     }
 
     /// How the controller shows its changes: animation cap, background diffing, drag

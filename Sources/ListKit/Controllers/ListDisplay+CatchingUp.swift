@@ -103,6 +103,7 @@ extension ListDisplay {
             sections = target.sections
             differ.shown(target.sections, ticket: target.ticket)
             host?.reloadAll()
+            showed?(.reload)
             shownChanged(to: target.sections)
             // The scroll position first, then the completions: a completion that scrolls (to
             // a message just sent) is not undone.
@@ -123,6 +124,9 @@ extension ListDisplay {
             self?.isAnimating = false
             self?.finish(through: ticket)
         }
+        // The same choice `reload` makes: above the cap, or out of a window, the view reloads.
+        let before = sections
+        let reloads = !host.canAnimateBatches || options.animationCap.map { staged.changeCount > $0 } == true
         host.reload(
             using: staged, animatingAtMost: options.animationCap, animated: target.animated,
             setData: { [unowned self] data in
@@ -132,6 +136,8 @@ extension ListDisplay {
                 if order.isIssued { batchesEnded.run() } else { order.endedEarly = true }
             })
         order.isIssued = true
+        // Also when nothing changed: the view has reached the ticket.
+        showed?(reloads && !staged.isEmpty ? .reload : .batches(from: before, staged: staged))
         scroll.restore(self, showing: target.sections, animated: target.animated)
         if order.endedEarly { batchesEnded.run() }
     }

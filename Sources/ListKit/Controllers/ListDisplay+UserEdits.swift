@@ -51,6 +51,8 @@ extension ListDisplay {
             sections = edited
             host?.reloadAll()
         }
+        showed?(.userDeleted(shown[path.section].elements[path.item].id))
+        if !(host?.canAnimateBatches ?? false) { showed?(.reload) }
         scroll.restore(self, showing: edited, animated: true)
         let ticket = carry(edit, shown: edited)
         shownChanged(to: edited)

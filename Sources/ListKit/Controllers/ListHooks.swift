@@ -1,7 +1,7 @@
 /// What a screen decides about its list, as one value: what the user may do, what happens
 /// when they do it, and what the app hears of the view. A ``ListController`` asks it; set
 /// it whole (`controller.hooks = ListHooks(...)`) or one member at a time
-/// (`controller.didSelect = { ... }`, which reads and writes ``ListController/hooks``).
+/// (`controller.hooks.didSelect = { ... }`).
 ///
 /// Every member is optional: a hook left nil is not called, a rule left nil allows nothing
 /// (no drags, no swipe-deletes) or applies ListKit's default.
@@ -13,9 +13,14 @@ public struct ListHooks<Section: DiffableSection> {
     public var didSelect: ((Item, ItemPath) -> Void)?
     /// Called when the user deselects an item.
     public var didDeselect: ((Item, ItemPath) -> Void)?
-    /// Whether a tap selects an item only for the moment of ``didSelect`` (the adapter
-    /// deselects it again, animated), as a list of navigation rows wants.
-    public var deselectsAfterSelection = false
+    /// What a tap does to the selection: `.momentary` (the default) selects an item only while
+    /// ``didSelect`` runs; `.single` and `.multiple` keep the selection, by identity
+    /// (``ListController/selectedIDs``); `.none` lets nothing be selected. A mode that keeps
+    /// less deselects what it cannot keep.
+    public var selectionMode = ListSelectionMode.momentary
+    /// Called with ``ListController/selectedIDs`` whenever the selection changes, whatever
+    /// changed it: the user, the app, or a change of the list that removed a selected item.
+    public var selectionChanged: ((Set<Item.ID>) -> Void)?
 
     /// Whether the user may drag an item (nil: none may).
     public var canMoveItem: ((Item, ItemPath) -> Bool)?

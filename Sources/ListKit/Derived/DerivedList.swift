@@ -32,7 +32,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public var isFiltered: Bool { isIncluded != nil }
 
     /// The controller that shows the derivations; nil once it is gone.
-    private weak var controller: ListController<Section>?
+    private(set) weak var controller: ListController<Section>?
     /// What a derivation makes of its input: the sections, and the folders an outline's
     /// user expanded that the records no longer hold.
     private let derive: @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
@@ -286,11 +286,14 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     private func deriveNewest() {
         guard let controller else { return show(nil) }
         let input = DerivationInput(records: records, filter: isIncluded, outline: outline?.snapshot)
+        // The records of the selected rows: the derivation says which the source lost.
+        let selected = selectedRecords(of: controller)
         guard records.count >= controller.options.backgroundDiffThreshold else {
             let derive = derive
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
-            show(RequestNesting.run(changing: self, in: "filter, grouping or derivation") { derive(input) })
+            let derived = RequestNesting.run(changing: self, in: "filter, grouping or derivation") { derive(input) }
+            show(derived, gone: Self.missing(selected, from: input.records))
             return
         }
         // One derivation off the main actor at a time; when it is back, the newest records
@@ -300,25 +303,28 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         let (number, derive, hold) = (changeNumber, derive, derivationHold)
         Task.detached { [weak self] in
             let derived = derive(input)
+            let gone = Self.missing(selected, from: input.records)
             await hold?()
-            await self?.finish(number, derived)
+            await self?.finish(number, derived, gone: gone)
         }
     }
 
-    private func finish(_ number: Int, _ derived: (sections: [Section], vanished: [Record.ID])) {
+    private func finish(_ number: Int, _ derived: (sections: [Section], vanished: [Record.ID]), gone: Set<Record.ID>) {
         timed {
             isDeriving = false
             // Changed meanwhile: derive the newest records (the completions wait for them).
             guard number == changeNumber else { return deriveNewest() }
-            show(derived)
+            show(derived, gone: gone)
         }
     }
 
     /// Shows `derived` with the waiting completions; without a controller (nil), runs them on
-    /// the next turn: a waiting call always ends.
-    private func show(_ derived: (sections: [Section], vanished: [Record.ID])?) {
+    /// the next turn: a waiting call always ends. `gone` are the selected rows' records the
+    /// source no longer holds: those rows are deselected.
+    private func show(_ derived: (sections: [Section], vanished: [Record.ID])?, gone: Set<Record.ID> = []) {
         // A folder the user expanded stays so for as long as it exists.
         for id in derived?.vanished ?? [] { outline?.expanded.remove(id) }
+        if !gone.isEmpty { deselectRows(of: gone) }
         let (animated, completions) = waiting
         waiting = (true, [])
         let completion: (@MainActor @Sendable () -> Void)? =

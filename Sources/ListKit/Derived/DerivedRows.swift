@@ -45,4 +45,7 @@ struct DerivationLink<Item: Diffable> {
     let showsRecord: (Item) -> Bool
     /// The user tapped `item` (an outline's folder row expands or collapses).
     let selected: (Item) -> Void
+    /// Those of these row IDs whose records the source holds (shown or not: a filter may hide
+    /// them).
+    let holdsRecords: (Set<Item.ID>) -> Set<Item.ID>
 }

@@ -61,7 +61,8 @@ extension ListController where Section: Sendable, Item: Sendable {
             userDeleted: { [unowned derived] in derived.userDeleted($0, id: $1) },
             isIdle: { [unowned derived] in !derived.isDeriving },
             showsRecord: { [unowned derived] in derived.rows.record($0) != nil },
-            selected: { [unowned derived] in derived.rowSelected($0) }
+            selected: { [unowned derived] in derived.rowSelected($0) },
+            holdsRecords: { [unowned derived] in derived.holdsRecords(ofRows: $0) }
         )
         derived.apply(derived.records, animated: false)
         return derived

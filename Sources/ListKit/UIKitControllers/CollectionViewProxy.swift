@@ -49,7 +49,7 @@ final class CollectionViewProxy<Section: DiffableSection>: ListViewProxy<Section
     // MARK: UICollectionViewDelegate
 
     /// Reports the selection (``ListHooks/didSelect``), deselects again where
-    /// ``ListHooks/deselectsAfterSelection`` says so, then tells the app's delegate.
+    /// ``ListHooks/selectionMode`` keeps nothing, then tells the app's delegate.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         core.userSelected(indexPath) { $0.collectionView?(collectionView, didSelectItemAt: indexPath) }
     }

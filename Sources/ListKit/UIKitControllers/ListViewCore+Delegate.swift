@@ -27,7 +27,7 @@ extension ListViewCore {
     // MARK: Selection and display
 
     /// The user selected the item at `indexPath`: deselected again when the controller says so
-    /// (``ListHooks/deselectsAfterSelection``).
+    /// (``ListHooks/selectionMode`` `.momentary`).
     func userSelected(_ indexPath: IndexPath, tell: (Kind.Delegate) -> Void) {
         if let path = ItemPath(indexPath), controller.userSelectedItem(at: path) { Kind.deselect(at: indexPath, in: view) }
         delegate.map(tell)

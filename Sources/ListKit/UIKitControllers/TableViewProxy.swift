@@ -67,7 +67,7 @@ final class TableViewProxy<Section: DiffableSection>: ListViewProxy<Section, Tab
     }
 
     /// Reports the selection (``ListHooks/didSelect``), deselects again where
-    /// ``ListHooks/deselectsAfterSelection`` says so, then tells the app's delegate.
+    /// ``ListHooks/selectionMode`` keeps nothing, then tells the app's delegate.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         core.userSelected(indexPath) { $0.tableView?(tableView, didSelectRowAt: indexPath) }
     }

@@ -16,7 +16,7 @@ where List.Kind: UIKitListViewKind {
     list.delegate = delegate
     list.controller.hooks.menuActions = { item in [ListAction(title(item)) {}] }
     list.controller.hooks.trailingActions = nil
-    list.controller.hooks.deselectsAfterSelection = true
+    list.controller.hooks.selectionMode = .momentary
     if #available(iOS 16, *) {
         list.hostedCells { item in Text(title(item)) }
     }

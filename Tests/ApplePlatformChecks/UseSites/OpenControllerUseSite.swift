@@ -47,7 +47,7 @@ final class OpenShelvesViewController: UICollectionViewController {
         list.controller.hooks.isPinnedToEnd = { $0.isbn.isEmpty }
         list.controller.hooks.moveTargetRule = nil
         list.controller.hooks.leadingActions = { book in [ListAction("Read") { print("read", book.isbn) }] }
-        list.controller.hooks.deselectsAfterSelection = true
+        list.controller.hooks.selectionMode = .single
         let empty = UILabel()
         empty.text = "No books yet"
         list.emptyView = empty
@@ -126,7 +126,7 @@ final class OpenAuthorsViewController: UITableViewController {
         list.controller.hooks.menuActions = { author in [ListAction(author.name) {}] }
         list.controller.hooks.leadingActions = { author in [ListAction("Pin") { print("pin", author.id) }] }
         list.controller.hooks.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
-        list.controller.hooks.deselectsAfterSelection = true
+        list.controller.hooks.selectionMode = .multiple
         list.emptyView = UILabel()
         if #available(iOS 16, *) {
             list.hostedCells { author in Text(author.name) }
