@@ -36,6 +36,20 @@ extension SimulatedListView {
         updateVisibleCells()
     }
 
+    public func scrollToStart(animated: Bool) {
+        guard let viewport else { return }
+        self.viewport = 0..<viewport.count
+        updateVisibleCells()
+    }
+
+    /// Moves the viewport as little as brings the item at `path` into it.
+    public func scrollToItem(at path: ItemPath, animated: Bool) {
+        guard let viewport, let position = flatPosition(of: path), !viewport.contains(position) else { return }
+        let start = position < viewport.lowerBound ? position : position - viewport.count + 1
+        self.viewport = start..<start + viewport.count
+        updateVisibleCells()
+    }
+
     private var itemCount: Int { model.displayed.reduce(0) { $0 + $1.elements.count } }
 
     private func path(atFlatPosition position: Int) -> ItemPath? {

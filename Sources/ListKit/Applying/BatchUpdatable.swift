@@ -67,6 +67,11 @@ public protocol BatchUpdatable: AnyObject {
     var isScrolledToEnd: Bool { get }
     /// Scrolls to the end of the content. The default does nothing.
     func scrollToEnd(animated: Bool)
+    /// Scrolls to the start of the content. The default does nothing.
+    func scrollToStart(animated: Bool)
+    /// Scrolls as little as shows the whole item at `path` (what the view shows now), if it
+    /// does not show already. The default does nothing.
+    func scrollToItem(at path: ItemPath, animated: Bool)
 
     /// Selects the items at these paths of what the view shows now, without animation or
     /// scrolling and without telling the delegate (`selectItem(at:animated:scrollPosition:)`):
@@ -100,6 +105,10 @@ public protocol BatchUpdatable: AnyObject {
     public var isScrolledToEnd: Bool { false }
 
     public func scrollToEnd(animated: Bool) {}
+
+    public func scrollToStart(animated: Bool) {}
+
+    public func scrollToItem(at path: ItemPath, animated: Bool) {}
 
     public func selectItems(at paths: [ItemPath]) {}
 

@@ -136,6 +136,29 @@ public final class ListViewUpdater<Kind: ListViewKind> {
         Kind.scrollGeometry(of: view)?.isAtEnd ?? false
     }
 
+    /// Lays the view out, then scrolls to the end of its content.
+    public func scrollToEnd(animated: Bool) {
+        Kind.layOut(view)
+        guard let geometry = Kind.scrollGeometry(of: view), geometry.offset != geometry.offsets.upperBound else { return }
+        Kind.scroll(view, to: geometry.offsets.upperBound, animated: animated)
+    }
+
+    /// Scrolls to the start of its content.
+    public func scrollToStart(animated: Bool) {
+        guard let geometry = Kind.scrollGeometry(of: view), geometry.offset != geometry.offsets.lowerBound else { return }
+        Kind.scroll(view, to: geometry.offsets.lowerBound, animated: animated)
+    }
+
+    /// Lays the view out, then scrolls as little as shows the whole item at `path`.
+    public func scrollToItem(at path: ItemPath, animated: Bool) {
+        Kind.layOut(view)
+        guard let geometry = Kind.scrollGeometry(of: view), let frame = Kind.itemFrame(at: IndexPath(listKitPath: path), in: view) else {
+            return
+        }
+        let offset = geometry.offset(showing: Double(frame.minY), Double(frame.maxY))
+        if offset != geometry.offset { Kind.scroll(view, to: offset, animated: animated) }
+    }
+
     // MARK: Selection
 
     /// Selects the items at `paths`, laid out first: after a reload the view must know its
@@ -153,13 +176,6 @@ public final class ListViewUpdater<Kind: ListViewKind> {
 
     public func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool) {
         Kind.setSelectionRules(allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection, on: view)
-    }
-
-    /// Lays the view out, then scrolls to the end of its content.
-    public func scrollToEnd(animated: Bool) {
-        Kind.layOut(view)
-        guard let geometry = Kind.scrollGeometry(of: view), geometry.offset != geometry.offsets.upperBound else { return }
-        Kind.scroll(view, to: geometry.offsets.upperBound, animated: animated)
     }
 
 }

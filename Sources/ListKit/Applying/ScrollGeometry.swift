@@ -43,6 +43,15 @@
     /// Whether the view shows the end of its content (also when there is nothing to scroll).
     public var isAtEnd: Bool { offset >= offsets.upperBound - Self.endTolerance }
 
+    /// The offset nearest to ``offset`` at which an item whose frame spans `top` to `bottom`
+    /// shows whole (its top, if it is taller than the visible area), within ``offsets``.
+    public func offset(showing top: Double, _ bottom: Double) -> Double {
+        var wanted = offset
+        if bottom > visibleBottom { wanted = bottom - viewportHeight + insetBottom }
+        if top < visibleTop + (wanted - offset) { wanted = top - insetTop }
+        return min(max(wanted, offsets.lowerBound), offsets.upperBound)
+    }
+
     /// The first of `items` (in display order, each with the top and bottom of its frame)
     /// that shows in the visible area, and how far the visible top is below its top (negative
     /// when it starts lower, under a header); nil when none shows.

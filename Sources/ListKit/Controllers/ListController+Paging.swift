@@ -11,12 +11,26 @@ extension ListController {
     /// scroll position is restored) starts no load. A load is cancelled when the controller
     /// goes away.
     ///
+    /// A list with nothing in it has no row to come near: while the list (shown and
+    /// requested) holds no item, `load` runs once, on the next turn (the first page of a feed or
+    /// a chat needs no call of its own), and again whenever the list comes to hold no item.
+    ///
     /// ```swift
     /// list.controller.loadsMore(within: 5) { await self.loadNextPage() }
     /// list.controller.loadsMore(at: .start) { await self.loadOlderMessages() }
     /// ```
     public func loadsMore(at edge: ListEdge = .end, within distance: Int? = 5, _ load: @escaping @MainActor () async -> Void) {
         paginations[edge] = Pagination(distance: distance, load: load)
+        if distance != nil { loadIfEmpty() }
+    }
+
+    /// The list may hold no item: on the next turn, if neither the view nor the record holds
+    /// one, each edge that loads as rows come near loads (no row ever will).
+    func loadIfEmpty() {
+        Task { @MainActor [weak self] in
+            guard let self, isEmpty, ListDisplay.showsNoItem(latestSections), derivation?.isIdle() != false else { return }
+            for edge in [ListEdge.start, .end] where paginations[edge]?.distance != nil { loadMore(at: edge) }
+        }
     }
 
     /// Starts loading more at `edge` (see ``loadsMore(at:within:_:)``), unless a load runs

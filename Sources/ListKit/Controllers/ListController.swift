@@ -84,6 +84,7 @@ public final class ListController<Section: DiffableSection> {
         display.emptinessChanged = { [unowned self] empty in
             adapterEmptinessChanged?(empty)
             hooks.emptinessChanged?(empty)
+            if empty { loadIfEmpty() }
         }
         display.showed = { [unowned self] in selectionFollows($0) }
     }

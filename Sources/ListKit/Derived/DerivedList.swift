@@ -88,6 +88,18 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         }
     }
 
+    /// Returns once the screen shows every request of this list made so far (derived, and
+    /// shown by its controller) and nothing animates, or at once when the controller is gone:
+    /// the waiting form of every request, ``filter(animated:completion:_:)`` included.
+    ///
+    /// ```swift
+    /// chat.update { $0 += olderMessages }
+    /// await chat.waitUntilShown()
+    /// ```
+    public func waitUntilShown() async {
+        await controller?.waitUntilShown()
+    }
+
     /// Writes each record the user deletes (a swipe's Delete) back to the source: `delete` runs
     /// in a task of its own once the row is gone, and finishes even if the screen closes
     /// meanwhile. Until a snapshot of the source no longer holds the record, snapshots that
@@ -334,6 +346,11 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             return
         }
         controller.apply(derived.sections, animated: animated, completion: completion)
+    }
+
+    /// Runs `completion` with the completions of the derivation under way, once it is shown.
+    func afterDerivation(_ completion: @escaping @MainActor @Sendable () -> Void) {
+        waiting.completions.append(completion)
     }
 
     /// Derives the sections again (an outline's expansion changed).

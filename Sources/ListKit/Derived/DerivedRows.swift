@@ -48,4 +48,7 @@ struct DerivationLink<Item: Diffable> {
     /// Those of these row IDs whose records the source holds (shown or not: a filter may hide
     /// them).
     let holdsRecords: (Set<Item.ID>) -> Set<Item.ID>
+    /// Runs the completion once the derivation under way (there is one: `isIdle` is false) is
+    /// shown.
+    let afterDerivation: (@escaping @MainActor @Sendable () -> Void) -> Void
 }

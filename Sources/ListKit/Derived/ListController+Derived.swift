@@ -62,7 +62,8 @@ extension ListController where Section: Sendable, Item: Sendable {
             isIdle: { [unowned derived] in !derived.isDeriving },
             showsRecord: { [unowned derived] in derived.rows.record($0) != nil },
             selected: { [unowned derived] in derived.rowSelected($0) },
-            holdsRecords: { [unowned derived] in derived.holdsRecords(ofRows: $0) }
+            holdsRecords: { [unowned derived] in derived.holdsRecords(ofRows: $0) },
+            afterDerivation: { [unowned derived] in derived.afterDerivation($0) }
         )
         derived.apply(derived.records, animated: false)
         return derived

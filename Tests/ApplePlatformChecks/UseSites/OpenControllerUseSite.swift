@@ -48,6 +48,7 @@ final class OpenShelvesViewController: UICollectionViewController {
         list.controller.hooks.moveTargetRule = nil
         list.controller.hooks.leadingActions = { book in [ListAction("Read") { print("read", book.isbn) }] }
         list.controller.hooks.selectionMode = .single
+        list.controller.selectedIDs = ["0-00-000000-0"]
         let empty = UILabel()
         empty.text = "No books yet"
         list.emptyView = empty
@@ -127,6 +128,9 @@ final class OpenAuthorsViewController: UITableViewController {
         list.controller.hooks.leadingActions = { author in [ListAction("Pin") { print("pin", author.id) }] }
         list.controller.hooks.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
         list.controller.hooks.selectionMode = .multiple
+        list.controller.hooks.selectionChanged = { [weak self] ids in self?.title = "\(ids.count) Selected" }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "All", primaryAction: UIAction { [list] _ in list.controller.selectAll() })
         list.emptyView = UILabel()
         if #available(iOS 16, *) {
             list.hostedCells { author in Text(author.name) }
