@@ -90,6 +90,12 @@ extension ListController {
     /// that follows makes the same of the records), and the display keeps their cells, also
     /// where it shows such a row the record no longer has.
     func handOver<Record>(of id: Record.ID, to record: Record, rows: DerivedRows<Record, Item>) {
+        // The selection follows now: the derivation that follows checks it against records
+        // that no longer hold the old ID.
+        if !selection.isEmpty {
+            selectionRenamed(Self.renames(of: id, to: record, in: display.sections, rows: rows).map { (old: $0.old, new: $0.row.id) })
+            tellSelection()
+        }
         request("replaceRecord") { current in
             while true {
                 var (sections, expected) = current.read()

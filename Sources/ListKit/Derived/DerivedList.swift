@@ -1,3 +1,7 @@
+#if canImport(Observation)
+import Observation
+#endif
+
 /// Records shown as sections derived from them: the app keeps one flat list of records (the
 /// source of record) and says how the list views them (which records show, in what order,
 /// grouped into which sections); the list derives its sections again on every change of the
@@ -35,7 +39,12 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     private(set) weak var controller: ListController<Section>?
     /// What a derivation makes of its input: the sections, and the folders an outline's
     /// user expanded that the records no longer hold.
-    private let derive: @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    typealias Derivation = @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    /// Makes the next derivation, on the main actor: reads the app's state, if the list reads
+    /// any, into a derivation that may run off the main actor.
+    private let prepare: @MainActor () -> Derivation
+    /// Whether `prepare` reads state of the app's (observed, where it is `@Observable`).
+    private let readsState: Bool
     /// How the sections' rows stand for the records.
     let rows: DerivedRows<Record, Section.Element>
     /// An outline's expansion (nil for a list that is not an outline).
@@ -61,14 +70,28 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     init(
         records: [Record], controller: ListController<Section>, rows: DerivedRows<Record, Section.Element>,
-        outline: OutlineState<Record>? = nil,
-        derive: @escaping @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+        outline: OutlineState<Record>? = nil, derive: @escaping Derivation
     ) {
         self.records = records
         self.controller = controller
         self.rows = rows
         self.outline = outline
-        self.derive = derive
+        self.prepare = { derive }
+        self.readsState = false
+    }
+
+    /// A derived list whose derivation reads the app's state: `prepare` reads it on the main
+    /// actor before each derivation.
+    init(
+        records: [Record], controller: ListController<Section>, rows: DerivedRows<Record, Section.Element>,
+        readingState prepare: @escaping @MainActor () -> Derivation
+    ) {
+        self.records = records
+        self.controller = controller
+        self.rows = rows
+        self.outline = nil
+        self.prepare = prepare
+        self.readsState = true
     }
 
     // MARK: Requests
@@ -301,7 +324,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         // The records of the selected rows: the derivation says which the source lost.
         let selected = selectedRecords(of: controller)
         guard records.count >= controller.options.backgroundDiffThreshold else {
-            let derive = derive
+            let derive = preparedDerivation()
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
             let derived = RequestNesting.run(changing: self, in: "filter, grouping or derivation") { derive(input) }
@@ -312,7 +335,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         // are derived again if they changed meanwhile.
         guard !isDeriving else { return }
         isDeriving = true
-        let (number, derive, hold) = (changeNumber, derive, derivationHold)
+        let (number, derive, hold) = (changeNumber, preparedDerivation(), derivationHold)
         Task.detached { [weak self] in
             let derived = derive(input)
             let gone = Self.missing(selected, from: input.records)
@@ -353,9 +376,37 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         waiting.completions.append(completion)
     }
 
+    /// Derives the sections again: the state a derivation reads changed where the list cannot
+    /// observe it (state that is not `@Observable`; see
+    /// ``ListController/deriving(from:reading:_:)``). `completion` runs once that is displayed.
+    public func rederive(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        timed {
+            RequestNesting.check(self, request: "rederive")
+            changed(animated: animated, completion: completion)
+        }
+    }
+
     /// Derives the sections again (an outline's expansion changed).
-    func rederive(animated: Bool = true) {
+    func deriveAgain(animated: Bool = true) {
         changed(animated: animated, completion: nil)
+    }
+
+    /// The derivation for the newest change, with the app's state read now: inside the list's
+    /// own closures (a request of the list from it stops), and observed where it is
+    /// `@Observable`, so a change of what it read derives again.
+    private func preparedDerivation() -> Derivation {
+        let prepare = prepare
+        guard readsState else { return prepare() }
+        return RequestNesting.run(changing: self, in: "state reading") {
+            #if canImport(Observation)
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                return withObservationTracking(prepare) {
+                    Task { @MainActor [weak self] in self?.deriveAgain() }
+                }
+            }
+            #endif
+            return prepare()
+        }
     }
 
     private func timed<Result>(_ body: () throws -> Result) rethrows -> Result {

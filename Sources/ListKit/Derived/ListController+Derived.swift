@@ -31,23 +31,8 @@ extension ListController where Section: Sendable, Item: Sendable, Item.ID: Senda
         by key: @escaping @Sendable (Record) -> Key, order: [Key] = [], keepingEmpty: [Key] = [],
         sortedBy areInIncreasingOrder: @escaping @Sendable (Record, Record) -> Bool
     ) -> DerivedList<Record, Section> where Section == ListGroup<Key, Record> {
-        let kept = Set(keepingEmpty)
-        var named = Set<Key>()
-        let fixed = (order + keepingEmpty).filter { named.insert($0).inserted }
-        let placed = named
-        return deriving { records in
-            var groups: [Key: [Record]] = [:]
-            var others: [Key] = []
-            for record in records.sorted(by: areInIncreasingOrder) {
-                let group = key(record)
-                if groups[group] == nil, !placed.contains(group) { others.append(group) }
-                groups[group, default: []].append(record)
-            }
-            return (fixed + others).compactMap { group in
-                let elements = groups[group] ?? []
-                return elements.isEmpty && !kept.contains(group) ? nil : ListGroup(id: group, elements: elements)
-            }
-        }
+        let grouping = Grouping(key: key, order: order, keepingEmpty: keepingEmpty, sortedBy: areInIncreasingOrder)
+        return deriving { records in grouping.groups(of: records).map { ListGroup(id: $0.key, elements: $0.records) } }
     }
 
 }

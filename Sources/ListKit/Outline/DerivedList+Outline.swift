@@ -25,7 +25,7 @@ extension DerivedList {
         }
         outline = state
         if isExpanded, !isFiltered { loadChildrenIfUnknown(id) }
-        rederive(animated: animated)
+        deriveAgain(animated: animated)
     }
 
     /// Starts loading the children of the folder with `id` if they are not known and none
@@ -43,7 +43,7 @@ extension DerivedList {
                 guard let self else { return }
                 outline?.loading.remove(id)
                 outline?.expanded.remove(id)
-                rederive()
+                deriveAgain()
             }
         }
     }
@@ -60,7 +60,7 @@ extension DerivedList where Section.Element == OutlineRow<Record> {
             let added = newValue.subtracting(outline?.expanded ?? [])
             outline?.expanded = newValue
             for id in added { loadChildrenIfUnknown(id) }
-            rederive()
+            deriveAgain()
         }
     }
 

@@ -167,11 +167,16 @@ extension ListController {
             selection.ids.remove(id)
             selection.pending[id] = nil
         case .handedOver(let renames):
-            for rename in renames where selection.ids.remove(rename.old) != nil {
-                selection.ids.insert(rename.new)
-            }
+            selectionRenamed(renames)
         }
         tellSelection()
+    }
+
+    /// Items handed over to new IDs: a selected one's new ID is selected (told by the caller).
+    func selectionRenamed(_ renames: [(old: Item.ID, new: Item.ID)]) {
+        for rename in renames where selection.ids.remove(rename.old) != nil {
+            selection.ids.insert(rename.new)
+        }
     }
 
     /// The derived list's source no longer holds the records of these selected rows: they are
@@ -197,7 +202,7 @@ extension ListController {
 
     /// Tells ``ListHooks/selectionChanged`` of the selection, if it changed since it was last
     /// told.
-    private func tellSelection() {
+    func tellSelection() {
         guard selection.ids != selection.told else { return }
         selection.told = selection.ids
         hooks.selectionChanged?(selection.ids)
