@@ -70,7 +70,8 @@ extension PlainModel: @MainActor Diffable {
         let models = (0..<3).map { PostModel(id: $0) }
         let (controller, view, shown) = make(models)
         models[2].likes = 9
-        await controller.applyAndWait([ListSection(id: 0, elements: models)])
+        controller.apply([ListSection(id: 0, elements: models)])
+        await controller.waitUntilShown()
         #expect(shown.likes[2] == 9 && view.reconfiguredCount == 1)
     }
 
@@ -81,7 +82,8 @@ extension PlainModel: @MainActor Diffable {
         controller.options.backgroundDiffThreshold = 1_000
         for index in stride(from: 0, to: 3_000, by: 7) { models[index].likes += 1 }
         let reordered = Array(models.reversed().dropFirst(5)) + [PostModel(id: 10_000)]
-        await controller.applyAndWait([ListSection(id: 0, elements: reordered)])
+        controller.apply([ListSection(id: 0, elements: reordered)])
+        await controller.waitUntilShown()
         #expect(controller.statistics.backgroundDiffs == 1)
         #expect(view.violations.isEmpty)
         #expect(view.displayed[0].elements.map(\.id) == reordered.map(\.id))
@@ -94,7 +96,8 @@ extension PlainModel: @MainActor Diffable {
         let view = SimulatedListView<ListSection<Int, PlainModel>>(data: [])
         view.attach(controller)
         controller.options.backgroundDiffThreshold = 10
-        await controller.applyAndWait([ListSection(id: 0, elements: (0..<2_000).reversed().map(PlainModel.init))])
+        controller.apply([ListSection(id: 0, elements: (0..<2_000).reversed().map(PlainModel.init))])
+        await controller.waitUntilShown()
         #expect(controller.statistics.backgroundDiffs == 0)
         #expect(view.violations.isEmpty && view.displaysData)
     }
@@ -201,7 +204,8 @@ final class SendableScreen<S: DiffableSection> {
         #expect(screen.view.violations.isEmpty && screen.view.displaysData)
         // The first attempt found out off the main actor and came back; none is made again.
         #expect(screen.controller.statistics.backgroundDiffs == 1)
-        await screen.controller.applyAndWait([ListSection(id: 0, elements: [PlainModel(id: 5), PlainModel(id: 3)])])
+        screen.controller.apply([ListSection(id: 0, elements: [PlainModel(id: 5), PlainModel(id: 3)])])
+        await screen.controller.waitUntilShown()
         #expect(screen.controller.statistics.backgroundDiffs == 1)
         #expect(screen.controller.sections[0].elements.map { $0.id } == [5, 3])
     }

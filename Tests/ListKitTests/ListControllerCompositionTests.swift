@@ -124,8 +124,8 @@ import Testing
     typealias Section = ListSection<Int, Item>
 
     @Test(
-        "apply, applyAndWait, update, updateAndWait and updateItem each enable background diffs",
-        arguments: ["apply", "applyAndWait", "update", "updateAndWait", "updateItem"])
+        "apply, update and updateItem each enable background diffs",
+        arguments: ["apply", "update", "updateItem"])
     func entry(_ entry: String) async {
         let old = [ListSection(id: 0, elements: (0..<3_000).map { Item(id: $0) })]
         let new = [ListSection(id: 0, elements: (0..<3_000).reversed().map { Item(id: $0) })]
@@ -135,9 +135,7 @@ import Testing
         view.attach(controller)
         switch entry {
         case "apply": controller.apply(new) {}
-        case "applyAndWait": await controller.applyAndWait(new)
         case "update": controller.update { $0 = new }
-        case "updateAndWait": await controller.updateAndWait { $0 = new }
         default: controller.updateItem(withID: 0) { $0.content = 9 }
         }
         for turn in 0..<2_000 where !controller.isIdle {

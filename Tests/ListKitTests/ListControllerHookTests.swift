@@ -50,7 +50,8 @@ import Testing
             loads += 1
             await withCheckedContinuation { release = $0 }
             let next = loads
-            await controller.applyAndWait(controller.latestSections + [self.page(next, (next * 100)...(next * 100 + 9))])
+            controller.apply(controller.latestSections + [self.page(next, (next * 100)...(next * 100 + 9))])
+            await controller.waitUntilShown()
         }
         view.userScrolls(toShow: 0, count: 10)
         await turns()
@@ -167,15 +168,18 @@ import Testing
         var changes: [Bool] = []
         controller.hooks.emptinessChanged = { changes.append($0) }
         #expect(controller.isEmpty)
-        await controller.applyAndWait([page(0, 1...2)])
-        await controller.applyAndWait([page(0, 1...3)])
+        controller.apply([page(0, 1...2)])
+        await controller.waitUntilShown()
+        controller.apply([page(0, 1...3)])
+        await controller.waitUntilShown()
         #expect(changes == [false])
         view.userSwipesToDelete(at: ItemPath(item: 0, section: 0))
         view.userSwipesToDelete(at: ItemPath(item: 0, section: 0))
         #expect(changes == [false])
         view.userSwipesToDelete(at: ItemPath(item: 0, section: 0))
         #expect(changes == [false, true] && controller.isEmpty)
-        await controller.applyAndWait([ListSection(id: 0, elements: []), ListSection(id: 1, elements: [])])
+        controller.apply([ListSection(id: 0, elements: []), ListSection(id: 1, elements: [])])
+        await controller.waitUntilShown()
         #expect(changes == [false, true], "empty sections are still empty")
     }
 }

@@ -68,7 +68,8 @@ import Testing
         controller.loadsMore(at: .start, within: 3) {
             loads += 1
             let first = controller.latestSections[0].elements.first?.id ?? 0
-            await controller.updateAndWait { $0[0].elements.insert(contentsOf: (first - 10..<first).map { Item(id: $0, content: 0) }, at: 0) }
+            controller.update { $0[0].elements.insert(contentsOf: (first - 10..<first).map { Item(id: $0, content: 0) }, at: 0) }
+            await controller.waitUntilShown()
         }
         view.userScrolls(toShow: 0, count: 10)
         let shown = view.visibleItems

@@ -30,7 +30,8 @@ import Testing
     @Test("apply animates into the view and completes once displayed")
     func applyAnimates() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        await controller.applyAndWait([page(0, [3, 1, 4], content: 0)])
+        controller.apply([page(0, [3, 1, 4], content: 0)])
+        await controller.waitUntilShown()
         #expect(view.violations.isEmpty && view.displaysData)
         #expect(view.batchCount == 1 && view.reloadAllCount == 0)
         #expect(controller.sections == [page(0, [3, 1, 4])])
@@ -39,7 +40,8 @@ import Testing
     @Test("content-only changes reconfigure in place: no batch, no reload")
     func contentChangesReconfigure() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        await controller.applyAndWait([ListSection(id: 0, elements: [Item(id: 1), Item(id: 2, content: 9), Item(id: 3)])])
+        controller.apply([ListSection(id: 0, elements: [Item(id: 1), Item(id: 2, content: 9), Item(id: 3)])])
+        await controller.waitUntilShown()
         #expect(view.batchCount == 0 && view.reloadAllCount == 0 && view.reconfiguredCount == 1)
         #expect(view.displaysData && view.violations.isEmpty)
     }
@@ -67,13 +69,16 @@ import Testing
     func reloadsWhenNotAnimating() async {
         let (controller, view) = make([page(0, [1, 2])])
         controller.options.animationCap = 1
-        await controller.applyAndWait([page(0, [2, 1, 3])])
+        controller.apply([page(0, [2, 1, 3])])
+        await controller.waitUntilShown()
         #expect(view.reloadAllCount == 1 && view.batchCount == 0 && view.displaysData)
         controller.options.animationCap = nil
         view.isInWindow = false
-        await controller.applyAndWait([page(0, [3])])
+        controller.apply([page(0, [3])])
+        await controller.waitUntilShown()
         #expect(view.reloadAllCount == 2 && view.batchCount == 0 && view.displaysData)
-        await controller.applyAndWait([page(0, [4])], animated: false)
+        controller.apply([page(0, [4])], animated: false)
+        await controller.waitUntilShown()
         #expect(view.reloadAllCount == 3)
     }
 
@@ -81,7 +86,8 @@ import Testing
     func backgroundDiff() async {
         let (controller, view) = make([page(0, Array(0..<3_000))])
         controller.options.backgroundDiffThreshold = 1_000
-        await controller.applyAndWait([page(0, Array((0..<3_000).reversed()) + [5_000])])
+        controller.apply([page(0, Array((0..<3_000).reversed()) + [5_000])])
+        await controller.waitUntilShown()
         #expect(view.displaysData && view.violations.isEmpty)
         #expect(controller.statistics.diffNanoseconds > 0)
     }
@@ -99,7 +105,8 @@ import Testing
         #expect(view.batchCount == 0 && view.displaysData)
         #expect(moves.count == 1 && moves[0].0 == 1)
         // The next apply starts from the moved state: only the insert animates, nothing snaps back.
-        await controller.applyAndWait([page(0, [2, 3, 1, 4])])
+        controller.apply([page(0, [2, 3, 1, 4])])
+        await controller.waitUntilShown()
         #expect(view.batchCount == 1 && view.displaysData && view.violations.isEmpty)
     }
 

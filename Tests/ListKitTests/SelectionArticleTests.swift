@@ -18,7 +18,8 @@ struct Photo: Diffable, Hashable, Sendable {
     view.userTaps(at: ItemPath(item: 3, section: 0))
 
     controller.options.animationCap = 0  // every change reloads
-    await controller.applyAndWait([ListSection(id: 0, elements: (1...5).reversed().map { Photo(id: $0, caption: "") })])
+    controller.apply([ListSection(id: 0, elements: (1...5).reversed().map { Photo(id: $0, caption: "") })])
+    await controller.waitUntilShown()
 
     #expect(controller.selectedIDs == [2, 4])
     #expect(view.selectedPaths == [ItemPath(item: 3, section: 0), ItemPath(item: 1, section: 0)])

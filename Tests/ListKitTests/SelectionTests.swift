@@ -118,7 +118,7 @@ import Testing
         let (controller, view, told) = make([page(0, [1, 2]), page(1, [3])])
         controller.selectAll()
         #expect(controller.selectedIDs == [1, 2, 3] && selectedOnScreen(view) == [1, 2, 3] && told.values.last == [1, 2, 3])
-        controller.deselectAll()
+        controller.selectedIDs = []
         #expect(controller.selectedIDs.isEmpty && view.selectedPaths.isEmpty && told.values.last == [])
         let messages = Recorder<String>()
         ListDiagnostics.redirect { messages.append($0) }

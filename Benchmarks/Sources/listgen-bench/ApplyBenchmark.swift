@@ -221,7 +221,7 @@ enum ApplyBenchmark {
             let old = oldIDs.map { DiffSection(id: $0.id, title: 0, elements: []) }
             let new = edited(oldIDs, &random).map { DiffSection(id: $0.id, title: 0, elements: []) }
             for threshold in [nil, Int.max] {
-                let measured = await measure(old, cap: 1_000, diffThreshold: threshold, apply: { await $0.applyAndWait($1) }) { new }
+                let measured = await measure(old, cap: 1_000, diffThreshold: threshold, apply: { $0.apply($1); await $0.waitUntilShown() }) { new }
                 if threshold == nil {
                     main.append(measured.main)
                     diff.append(measured.diff)
@@ -247,7 +247,7 @@ enum ApplyBenchmark {
         // Called where the sections are known to be Sendable, as an app calls it.
         await measure(
             [DiffSection(id: "s", title: 0, elements: old)], cap: cap, diffThreshold: diffThreshold,
-            apply: { await $0.applyAndWait($1) }
+            apply: { $0.apply($1); await $0.waitUntilShown() }
         ) {
             [DiffSection(id: "s", title: 0, elements: new)]
         }
@@ -262,7 +262,7 @@ enum ApplyBenchmark {
         for model in models { byID[model.id] = model }
         return await measure(
             [ListSection(id: "s", elements: models)], cap: cap, diffThreshold: diffThreshold,
-            apply: { await $0.applyAndWait($1) }
+            apply: { $0.apply($1); await $0.waitUntilShown() }
         ) {
             [
                 ListSection(

@@ -146,22 +146,6 @@ extension ListController {
         return ticket
     }
 
-    /// Makes `sections` the list's data and returns once they (or a later change containing
-    /// them) are displayed, or the view or the controller went away first.
-    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(sections, animated: animated) { continuation.resume() }
-        }
-    }
-
-    /// Like ``update(animated:completion:_:)``, returning once the change is displayed, or
-    /// the view or the controller went away first.
-    public func updateAndWait(animated: Bool = true, _ change: (inout [Section]) -> Void) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            update(animated: animated, completion: { continuation.resume() }, change)
-        }
-    }
-
     /// Runs a change of the record, then lets the display catch up.
     private func request<Result>(_ name: StaticString, _ change: (ListRecord<Section>) throws -> Result) rethrows -> Result {
         RequestNesting.check(display.record, request: name)

@@ -19,7 +19,7 @@
 /// and user edit applied in the order they happened; <doc:ListControllers> says how a user's
 /// edit made while requests wait is carried into them.
 ///
-/// **Completions** (and ``applyAndWait(_:animated:)``) finish once the change they belong to,
+/// **Completions** (and ``waitUntilShown()``) finish once the change they belong to,
 /// or a later one that contains it, is displayed; each runs once, on the main actor, in
 /// call order.
 ///

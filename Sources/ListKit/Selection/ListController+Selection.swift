@@ -22,7 +22,8 @@ extension ListController {
     }
 
     /// Selects every item of the list (``latestSections``; in `.multiple` only), as a "Select
-    /// All" button does. Items a derived list's filter hides stay as they are.
+    /// All" button does. Items a derived list's filter hides stay as they are. To deselect
+    /// every item, set ``selectedIDs`` to `[]`.
     public func selectAll() {
         guard hooks.selectionMode == .multiple else {
             return ListDiagnostics.report(
@@ -34,11 +35,6 @@ extension ListController {
             for item in section.elements where derivation?.showsRecord(item) != false { all.insert(item.id) }
         }
         select(all)
-    }
-
-    /// Deselects every item (`selectedIDs = []`).
-    public func deselectAll() {
-        select([])
     }
 
     // MARK: The app's and the user's changes

@@ -83,10 +83,5 @@ extension ListViewAdapter {
     ) -> Int {
         core.controller.apply(sections, animated: animated, completion: completion)
     }
-
-    /// Makes `sections` the list's data and returns once they are displayed.
-    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        await core.controller.applyAndWait(sections, animated: animated)
-    }
 }
 #endif

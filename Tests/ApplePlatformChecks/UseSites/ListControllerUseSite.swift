@@ -51,7 +51,8 @@ final class ShelvesListViewController: UICollectionViewController {
     }
 
     func reload(_ shelves: [Shelf]) async {
-        await list.applyAndWait(shelves, animated: false)
+        list.apply(shelves, animated: false)
+        await list.controller.waitUntilShown()
         list.controller.updateItem(withID: "978-0451529060") { $0.title = "On the Origin of Species" }
     }
 }
@@ -90,7 +91,8 @@ final class AuthorsListViewController: UITableViewController {
     }
 
     func show(_ sections: [ListSection<String, Author>]) async {
-        await list.applyAndWait(sections)
+        list.apply(sections)
+        await list.controller.waitUntilShown()
         if list.controller.isIdle, !list.controller.sections.isEmpty {
             print(list.controller.sections[0].id, list.controller.item(at: ItemPath(item: 0, section: 0)) != nil)
         }

@@ -25,7 +25,8 @@ where List.Kind: UIKitListViewKind {
 /// Applies the same sections through either controller, and waits for them.
 @MainActor func show<List: ListViewAdapter>(_ sections: [List.Section], in list: List) async {
     let ticket = list.apply(sections, animated: false)
-    await list.applyAndWait(sections)
+    list.apply(sections)
+    await list.controller.waitUntilShown()
     print(ticket, list.controller.isIdle, list.updater.canAnimateBatches)
 }
 

@@ -82,9 +82,10 @@ final class OpenShelvesViewController: UICollectionViewController {
     }
 
     private func loadNextShelf() async {
-        await list.controller.updateAndWait { shelves in
+        list.controller.update { shelves in
             shelves.append(Shelf(name: "Shelf \(shelves.count)", subtitle: "", books: []))
         }
+        await list.controller.waitUntilShown()
     }
 
     // The app's own delegate methods, reached through the controller.

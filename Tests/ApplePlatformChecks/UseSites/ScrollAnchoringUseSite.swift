@@ -54,7 +54,8 @@ final class ChatLikeViewController: UIViewController {
     }
 
     private func loadOlder() async {
-        await messages.controller.updateAndWait { $0.insert(Shelf(name: "Older", subtitle: "", books: []), at: 0) }
+        messages.controller.update { $0.insert(Shelf(name: "Older", subtitle: "", books: []), at: 0) }
+        await messages.controller.waitUntilShown()
         messages.controller.replaceItem(withID: "local-1", with: Book(isbn: "978-0141439518", title: "Persuasion", author: "Jane Austen"))
     }
 }

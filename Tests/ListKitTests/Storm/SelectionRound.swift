@@ -97,7 +97,7 @@ final class SelectionRound {
                     selected.formUnion(recordIDs)
                 }
             case 72..<75:
-                controller.deselectAll()
+                controller.selectedIDs = []
                 steps.append("deselect all")
                 selected = []
                 early = []
