@@ -29,6 +29,7 @@ import ListKitTesting
 ///   (`updateRecord`). `main_ms` is the main actor's CPU time for it, the derived list's and
 ///   the controller's (minus the host's), from the call until it is displayed; derivation
 ///   and diff run off the main actor. Requirement: `main_ms` <= 1 at 10k, <= 10 at 100k.
+/// - `selection-100k`: see ``SelectionBenchmark``.
 /// - `burst1000`: 1,000 applies issued while one batch animates perform at most 2 more
 ///   batches, and the view then shows the last data.
 /// - `outline-expand-10k`: an outline of 100,000 records (90,000 at the top level, and a
@@ -46,6 +47,10 @@ enum ApplyBenchmark {
         }
         if arguments.contains("--derived-only") {
             for size in [10_000, 100_000] { await derived(size: size, runs: runs) }
+            return
+        }
+        if arguments.contains("--selection-only") {
+            await SelectionBenchmark.run(runs: runs)
             return
         }
         if arguments.contains("--outline-only") {
@@ -96,6 +101,7 @@ enum ApplyBenchmark {
         await emptySections(runs: runs)
         for size in [10_000, 100_000] { await derived(size: size, runs: runs) }
         await outlineExpand(runs: runs)
+        await SelectionBenchmark.run(runs: runs)
         await burst()
     }
 
