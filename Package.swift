@@ -15,6 +15,8 @@ let package = Package(
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "ListKit", targets: ["ListKit"]),
+        // The diff alone (no UIKit, no list controllers); ListKit re-exports it.
+        .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "ListKitTesting", targets: ["ListKitTesting"]),
         // listgen's own test fixtures (seeded random numbers, a reference diff, test items and
         // sections), not API for apps: a product only because the tests of Examples/ and the
@@ -30,12 +32,16 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
-        // Runtime: what generated code conforms to and apps call. No dependencies.
-        .target(name: "ListKit"),
+        // The diff: identity, changesets, staged batches. No dependencies, no Foundation.
+        .target(name: "ListDiff"),
+        // Runtime: what generated code conforms to and apps call; re-exports ListDiff. No
+        // dependencies outside this package.
+        .target(name: "ListKit", dependencies: ["ListDiff"]),
         // A simulated batch-updatable list view that enforces UIKit's rules: the test oracle.
         .target(name: "ListKitTesting", dependencies: ["ListKit"]),
-        // Fixtures for listgen's own tests and benchmarks (see the product above).
-        .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
+        // Fixtures for listgen's own tests and benchmarks (see the product above): items and
+        // sections of the diff alone.
+        .target(name: "ListKitTestSupport", dependencies: ["ListDiff"]),
 
         // Generator pipeline: Scanner -> Resolver -> Renderer -> Writer, one target per stage so
         // the compiler keeps the direction: a stage imports the model and nothing later.
@@ -94,6 +100,11 @@ let package = Package(
             dependencies: ["ListGenPluginTool"]
         ),
 
+        // The diff on its own: examples, properties against reference computations, hashing,
+        // staging. Its files import ListDiff, never ListKit; ListKitTesting only for the batch-rule
+        // oracle `SimulatedList`, which judges every stage.
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "ListKitTestSupport", "ListKitTesting"]),
+        // The controllers, the UIKit-facing layer and the simulated view, with the diff beneath.
         .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTesting", "ListKitTestSupport"]),
         // Fixtures/ holds Swift inputs and their expected scan JSON: data, not test code.
         .testTarget(

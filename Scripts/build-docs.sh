@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs with warnings as errors: ListKit's (Sources/ListKit/ListKit.docc)
-# and, when present, the generator's (Sources/listgen/listgen.docc). Archives land in
-# ${DOCS_OUTPUT:-.build/docs}.
+# Builds the DocC catalogs with warnings as errors: ListDiff's (Sources/ListDiff/ListDiff.docc),
+# ListKit's (Sources/ListKit/ListKit.docc) and, when present, the generator's
+# (Sources/listgen/listgen.docc). Archives land in ${DOCS_OUTPUT:-.build/docs}.
+#
+# ListDiff is compiled first, since ListKit imports its module. ListKit re-exports ListDiff, and
+# the compiler writes a re-exported module's symbols into the symbol graph of the module that
+# re-exports it: ListKit's catalog documents and links the diff's types as an app that imports
+# ListKit sees them (``Changeset`` there is a link), and ListDiff's catalog documents them alone.
 #
 # ListKit's symbol graph is made by the iOS compiler: its list controllers and adapters exist
 # only where UIKit does, and the articles link to them. The compiler is found as
@@ -21,19 +26,31 @@ ios_swiftc=${LISTGEN_IOS_SWIFTC:-}
 if [[ -z $ios_swiftc ]]; then
     ios_swiftc=$(ls "${TMPDIR:-/tmp}"/listgen-apple-sdk/*/swiftc-ios 2>/dev/null | head -n 1 || true)
 fi
-sources=$(find Sources/ListKit -name '*.swift' | LC_ALL=C sort)
+sources_of() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
+graphs="$tmp/graphs"
+mkdir -p "$graphs/ListDiff" "$graphs/ListKit" "$tmp/modules"
 if [[ -n $ios_swiftc ]]; then
-    # shellcheck disable=SC2086 # one word per file
-    "$ios_swiftc" -swift-version 6 -parse-as-library -wmo -module-name ListKit -package-name listgen \
-        -emit-module -emit-module-path "$tmp/ios/ListKit.swiftmodule" \
-        -emit-symbol-graph -emit-extension-block-symbols -emit-symbol-graph-dir "$tmp/ios" $sources
-    "$docc" convert Sources/ListKit/ListKit.docc --additional-symbol-graph-dir "$tmp/ios" \
-        --output-path "$out/ListKit.doccarchive" --warnings-as-errors
+    # ListDiff first: ListKit imports its module. Each module's symbol graph in a folder of its
+    # own, so that each catalog sees its module alone.
+    for module in ListDiff ListKit; do
+        # shellcheck disable=SC2046 # one word per file
+        "$ios_swiftc" -swift-version 6 -parse-as-library -wmo -module-name "$module" -package-name listgen -I "$tmp/modules" \
+            -emit-module -emit-module-path "$tmp/modules/$module.swiftmodule" \
+            -emit-symbol-graph -emit-extension-block-symbols -emit-symbol-graph-dir "$graphs/$module" $(sources_of "$module")
+    done
+    strict=(--warnings-as-errors)
 else
     echo "note: no iOS compiler (run Scripts/check-apple-platforms.sh first): ListKit's catalog built from the Linux symbol graph, its UIKit links unchecked"
     swift build --target ListKit -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$tmp/linux" >/dev/null
-    "$docc" convert Sources/ListKit/ListKit.docc --additional-symbol-graph-dir "$tmp/linux" --output-path "$out/ListKit.doccarchive"
+    for module in ListDiff ListKit; do cp "$tmp/linux/$module".symbols.json "$tmp/linux/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true; done
+    strict=()
 fi
+# ListDiff knows no UIKit: its links are checked either way.
+"$docc" convert Sources/ListDiff/ListDiff.docc --additional-symbol-graph-dir "$graphs/ListDiff" \
+    --output-path "$out/ListDiff.doccarchive" --warnings-as-errors
+echo "ok    ListDiff documentation: $out/ListDiff.doccarchive"
+"$docc" convert Sources/ListKit/ListKit.docc --additional-symbol-graph-dir "$graphs/ListKit" \
+    --output-path "$out/ListKit.doccarchive" ${strict[@]+"${strict[@]}"}
 echo "ok    ListKit documentation: $out/ListKit.doccarchive"
 
 if [[ -d Sources/listgen/listgen.docc ]]; then

@@ -4,7 +4,8 @@
 #
 #   0. a negative control (Tests/ApplePlatformChecks/NegativeControl.swift, a misspelled
 #      UIKit call) must FAIL, so the check can never pass vacuously;
-#   1. ListKit and ListKitTesting as modules (-emit-module), every UIKit adapter included;
+#   1. ListDiff, ListKit and ListKitTesting as modules (-emit-module), every UIKit adapter
+#      included (ListDiff first: ListKit re-exports it);
 #   2. the Examples' model targets plus the code `listgen generate` writes for them, the
 #      reference screen (Examples/ReferenceScreen) and the screens in Examples/Screens, in
 #      Swift 6 and Swift 5 modes;
@@ -181,6 +182,7 @@ echo "ok    negative control fails as it must (no member 'reloadItemz')"
 # 1. The runtime modules.
 modules="$out/modules"
 mkdir -p "$modules"
+check_module ListDiff $(sorted_swift_files Sources/ListDiff) || exit 1
 check_module ListKit $(sorted_swift_files Sources/ListKit) || exit 1
 check_module ListKitTesting $(sorted_swift_files Sources/ListKitTesting) || exit 1
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ListKit's diff must not depend on the per-process hash seed (the fast string hash is
+# The diff (ListDiff) must not depend on the per-process hash seed (the fast string hash is
 # seeded per process): two processes compute every benchmark scenario's changeset and
 # staged batches, and the JSON must be identical byte for byte. Run by CI.
 set -euo pipefail

@@ -3,9 +3,9 @@
 # variables (the arguments set them): LISTGEN_STRESS_RUNS, LISTGEN_STRESS_SEED,
 # LISTGEN_STRESS_SCALE, LISTGEN_STRESS_LARGEST. A failure prints its seed; rerun with it.
 #
-#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list and scroll-position
+#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list, scroll-position and outline
 #                                                 storms (CI: 10,000 runs)
-#   Scripts/stress.sh properties [SCALE]          ListKit diff properties by ID kind, SCALE times
+#   Scripts/stress.sh properties [SCALE]          ListDiff's properties by ID kind, SCALE times
 #                                                 the cases and up to 10,000 x SCALE items (CI: 1)
 #   Scripts/stress.sh staging [SCALE] [LARGEST]   staged changesets through the simulated view,
 #                                                 SCALE times the cases, plus lists of LARGEST
@@ -26,11 +26,11 @@ case $kind in
 storms)
     export LISTGEN_STRESS_RUNS=${1:-200000} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
     echo "== list-controller storms: $LISTGEN_STRESS_RUNS runs from seed $LISTGEN_STRESS_SEED"
-    swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests'
+    swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests|OutlineStormTests'
     ;;
 properties)
     export LISTGEN_STRESS_SCALE=${1:-10}
-    echo "== ListKit property tests at scale $LISTGEN_STRESS_SCALE"
+    echo "== ListDiff property tests (ListDiffTests) at scale $LISTGEN_STRESS_SCALE"
     swift test -c release --filter IDKindPropertyTests
     ;;
 staging)

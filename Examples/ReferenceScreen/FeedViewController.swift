@@ -1,7 +1,7 @@
 import ListKit
 import UIKit
 
-/// The reference screen (../shared/reference-screen/SPEC.md) with listgen: one section per
+/// The reference feed screen with listgen: one section per
 /// page titled by the page, posts and ads interleaved, a "load more" row pinned last.
 final class FeedViewController: UICollectionViewController {
     private let service: any FeedService
@@ -18,15 +18,14 @@ final class FeedViewController: UICollectionViewController {
         super.viewDidLoad()
         list.headers(SectionHeaderView.self) { header, page in header.configure(title: page.id) }
         collectionView.collectionViewLayout = list.listLayout()
-        list.controller.allowsEditing { row, _ in row.post != nil }
-        list.controller.isPinnedToEnd = { $0.isLoadMore }
-        list.controller.deselectsAfterSelection = true
+        list.controller.hooks.allowsEditing { row, _ in row.post != nil }
+        list.controller.hooks.isPinnedToEnd = { $0.isLoadMore }
         list.controller.loadsMore(within: nil) { [weak self] in await self?.loadNextPage() }
-        list.controller.didSelect = { [weak self] row, _ in
+        list.controller.hooks.didSelect = { [weak self] row, _ in
             if let post = row.post { self?.showPost(post) } else if row.isLoadMore { self?.list.controller.loadMore() }
         }
-        list.controller.didDelete = { [service] row, _ in Task { if let post = row.post { await service.delete(post) } } }
-        list.controller.didMove = { [service] row, _, to in Task { if let post = row.post { await service.move(post, toIndex: to.item) } } }
+        list.controller.hooks.didDelete = { [service] row, _ in Task { if let post = row.post { await service.delete(post) } } }
+        list.controller.hooks.didMove = { [service] row, _, to in Task { if let post = row.post { await service.move(post, toIndex: to.item) } } }
         list.controller.loadMore()
         list.controller.receive(service.likeUpdates) { [weak self] id, likes in
             self?.list.controller.updateItem(withID: .post(id)) { $0.post?.likeCount = likes }

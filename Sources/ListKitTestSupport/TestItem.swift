@@ -1,4 +1,4 @@
-import ListKit
+import ListDiff
 
 /// An item for tests and benchmarks: an ID and one content value, which a content change
 /// bumps.

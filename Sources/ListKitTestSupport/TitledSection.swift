@@ -1,4 +1,4 @@
-import ListKit
+import ListDiff
 
 /// A section for tests and benchmarks whose `title` is its own content besides its items, so
 /// a section can change without its items changing (unlike `ListSection`).

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// One batch applied to displayed sections, checking the rules on `BatchUpdate`.
 /// Written independently of ListKit's planner so that it can judge it.
@@ -23,8 +23,17 @@ struct BatchApplication<Section: DiffableSection> {
     let old: [Section]
     let data: [Section]
     let batch: BatchUpdate
+    /// The selected paths before the batch (old paths).
+    var selected: Set<ItemPath> = []
 
     func result() throws(BatchUpdateViolation) -> [Section] {
+        try resultCarryingSelection().sections
+    }
+
+    /// The display after the batch, and the selection as UIKit carries it: a moved item or
+    /// section takes its selection along, a deleted or reloaded one loses it, an inserted one
+    /// comes unselected.
+    func resultCarryingSelection() throws(BatchUpdateViolation) -> (sections: [Section], selected: Set<ItemPath>) {
         // Sections, old side (rule 1).
         var oldRoles = [OldRole](repeating: .none, count: old.count)
         func markOld(_ index: Int, _ role: OldRole) throws(BatchUpdateViolation) {
@@ -95,6 +104,7 @@ struct BatchApplication<Section: DiffableSection> {
 
         // The display after the batch.
         var result: [Section] = []
+        var carried: Set<ItemPath> = []
         result.reserveCapacity(newCount)
         for (index, slot) in slots.enumerated() {
             switch slot {
@@ -102,12 +112,16 @@ struct BatchApplication<Section: DiffableSection> {
                 result.append(data[index])
             case .moved(let source)?:
                 result.append(old[source])
+                for item in old[source].elements.indices where selected.contains(ItemPath(item: item, section: source)) {
+                    carried.insert(ItemPath(item: item, section: index))
+                }
             case .kept(let source)?:
                 if oldRoles[source] == .reload {
                     result.append(data[index])
                 } else {
                     let elements = try keptElements(
-                        of: source, at: index, oldItems: oldItems, newItems: newItems, roles: oldItemRoles, arrivals: arrivals
+                        of: source, at: index, oldItems: oldItems, newItems: newItems, roles: oldItemRoles, arrivals: arrivals,
+                        carrying: &carried
                     )
                     result.append(Section(source: old[source], elements: elements))
                 }
@@ -134,14 +148,15 @@ struct BatchApplication<Section: DiffableSection> {
                     .identityMismatch, "item \(ItemPath(item: item, section: index)) shows \(shown.id), data source has \(wanted.id)")
             }
         }
-        return result
+        return (result, carried)
     }
 
     /// The items of a surviving, unmoved section after the batch: its staying items in
-    /// order, around the arrivals; reloaded items refetched at their new positions.
+    /// order, around the arrivals; reloaded items refetched at their new positions. Adds the
+    /// new paths of its selected staying and arriving items to `carried`.
     private func keptElements(
         of source: Int, at index: Int, oldItems: FlatItems<Section.Element>, newItems: FlatItems<Section.Element>,
-        roles: [OldRole], arrivals: [Arrival]
+        roles: [OldRole], arrivals: [Arrival], carrying carried: inout Set<ItemPath>
     ) throws(BatchUpdateViolation) -> [Section.Element] {
         let fresh = newItems.elements[index]
         let base = newItems.starts[index]
@@ -150,7 +165,9 @@ struct BatchApplication<Section: DiffableSection> {
             switch arrivals[base + item] {
             case .none: break
             case .inserted: items[item] = fresh[item]
-            case .moved(let path): items[item] = oldItems.elements[path.section][path.item]
+            case .moved(let path):
+                items[item] = oldItems.elements[path.section][path.item]
+                if selected.contains(path) { carried.insert(ItemPath(item: item, section: index)) }
             }
         }
         var free = 0
@@ -163,6 +180,9 @@ struct BatchApplication<Section: DiffableSection> {
                 throw violation(.countMismatch, "section \(index): more items after the batch than the data source's \(fresh.count)")
             }
             items[free] = role == .reload ? fresh[free] : element
+            if role == .none, selected.contains(ItemPath(item: item, section: source)) {
+                carried.insert(ItemPath(item: free, section: index))
+            }
         }
         let elements = items.compactMap { $0 }
         guard elements.count == fresh.count else {

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// A breach of the batch-update rules documented on `BatchUpdate`, as found by
 /// ``SimulatedListView``. UIKit would throw or mis-animate on it.

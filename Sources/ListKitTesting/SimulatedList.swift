@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// The model behind ``SimulatedListView`` as a value, usable from any thread: displayed
 /// sections and items, a data source, and batch application by the rules documented on
@@ -38,6 +38,14 @@ public struct SimulatedList<Section: DiffableSection> {
         guard !staged.sectionRefreshes.isEmpty else { return }
         if let target = staged.target { data = sections(target) }
         try refreshSections(at: staged.sectionRefreshes)
+    }
+
+    /// Applies `batch` like ``apply(_:)``, carrying `selected` (old paths) to the new paths
+    /// by UIKit's rules (see `BatchApplication.resultCarryingSelection()`).
+    mutating func apply(_ batch: BatchUpdate, carrying selected: inout Set<ItemPath>) throws(BatchUpdateViolation) {
+        let result = try BatchApplication(old: displayed, data: data, batch: batch, selected: selected).resultCarryingSelection()
+        displayed = result.sections
+        selected = result.selected
     }
 
     /// Shows the data source's data, as `reloadData()` does.

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// The simulated view's scroll position: the flat positions that have cells
 /// (``SimulatedListView/userScrolls(toShow:count:)``). As in UIKit, a change keeps the
@@ -9,16 +9,16 @@ extension SimulatedListView {
     /// was set.
     public var visibleItems: [Section.Element.ID] {
         guard let viewport else { return [] }
-        let flat = list.displayed.flatMap { $0.elements.map(\.id) }
+        let flat = model.displayed.flatMap { $0.elements.map(\.id) }
         return Array(flat[min(viewport.lowerBound, flat.count)..<min(viewport.upperBound, flat.count)])
     }
 
-    public func visibleAnchor() -> ScrollAnchor? {
+    @_spi(ListHost) public func visibleAnchor() -> ScrollAnchor? {
         guard let viewport, let path = path(atFlatPosition: viewport.lowerBound) else { return nil }
         return ScrollAnchor(path: path, offset: 0)
     }
 
-    public func restore(_ anchor: ScrollAnchor, at path: ItemPath) {
+    @_spi(ListHost) public func restore(_ anchor: ScrollAnchor, at path: ItemPath) {
         guard let viewport, let start = flatPosition(of: path) else { return }
         self.viewport = start..<start + viewport.count
         updateVisibleCells()
@@ -36,11 +36,25 @@ extension SimulatedListView {
         updateVisibleCells()
     }
 
-    private var itemCount: Int { list.displayed.reduce(0) { $0 + $1.elements.count } }
+    public func scrollToStart(animated: Bool) {
+        guard let viewport else { return }
+        self.viewport = 0..<viewport.count
+        updateVisibleCells()
+    }
+
+    /// Moves the viewport as little as brings the item at `path` into it.
+    public func scrollToItem(at path: ItemPath, animated: Bool) {
+        guard let viewport, let position = flatPosition(of: path), !viewport.contains(position) else { return }
+        let start = position < viewport.lowerBound ? position : position - viewport.count + 1
+        self.viewport = start..<start + viewport.count
+        updateVisibleCells()
+    }
+
+    private var itemCount: Int { model.displayed.reduce(0) { $0 + $1.elements.count } }
 
     private func path(atFlatPosition position: Int) -> ItemPath? {
         var rest = position
-        for (section, value) in list.displayed.enumerated() {
+        for (section, value) in model.displayed.enumerated() {
             if rest < value.elements.count { return ItemPath(item: rest, section: section) }
             rest -= value.elements.count
         }
@@ -48,9 +62,9 @@ extension SimulatedListView {
     }
 
     private func flatPosition(of path: ItemPath) -> Int? {
-        guard path.section >= 0, path.section < list.displayed.count, path.item >= 0,
-            path.item < list.displayed[path.section].elements.count
+        guard path.section >= 0, path.section < model.displayed.count, path.item >= 0,
+            path.item < model.displayed[path.section].elements.count
         else { return nil }
-        return list.displayed[..<path.section].reduce(0) { $0 + $1.elements.count } + path.item
+        return model.displayed[..<path.section].reduce(0) { $0 + $1.elements.count } + path.item
     }
 }

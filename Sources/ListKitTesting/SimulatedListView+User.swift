@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 
 /// What a user does to a list, simulated: the view changes first, as UIKit's does, then
 /// the attached controller hears of it, as through a UIKit data source and delegate.
@@ -7,7 +7,6 @@ extension SimulatedListView {
     /// for data and cells, the controller updates the view. The simulated twin of
     /// `CollectionListController`.
     public func attach(_ controller: ListController<Section>) {
-        controller.host = self
         // Weak, like UIKit's data source and delegate: the view may outlive the controller,
         // and then shows nothing and answers no user action.
         dataProvider = { [weak controller] in controller?.sections ?? [] }
@@ -16,11 +15,15 @@ extension SimulatedListView {
             canDelete: { [weak controller] in controller?.canDelete(at: $0) ?? false },
             moveTarget: { [weak controller] in controller?.moveTarget(from: $0, proposed: $1) ?? $0 },
             moved: { [weak controller] in controller?.userMovedItem(from: $0, to: $1) },
+            canDrop: { [weak controller] in controller?.canDrop(from: $0, onto: $1) ?? false },
+            canDrag: { [weak controller] in controller?.canDrag(at: $0) ?? false },
+            dropped: { [weak controller] in controller?.userDropped(from: $0, onto: $1) ?? false },
             reference: { [weak controller] in controller?.reference(at: $0) },
             deletedReference: { [weak controller] in controller?.userDeletedItem($0) },
             swipeActions: { [weak controller] in controller?.swipeActions(at: $0, leading: $1) },
             menuActions: { [weak controller] in controller?.menuActions(at: $0) },
             selected: { [weak controller] in controller?.userSelectedItem(at: $0) ?? false },
+            deselected: { [weak controller] in controller?.userDeselectedItem(at: $0) },
             beganDrag: { [weak controller] in controller?.beginInteractiveMove() },
             endedDrag: { [weak controller] in controller?.endInteractiveMove() },
             configureCell: { [weak controller] item, path, configure in
@@ -31,17 +34,38 @@ extension SimulatedListView {
             prefetch: { [weak controller] in controller?.prefetchItems(at: $0) },
             cancelPrefetch: { [weak controller] in controller?.cancelPrefetchingItems(at: $0) }
         )
-        list.reloadAllFrom(controller.sections)
-        for index in list.displayed.indices { configureAll(of: index) }
+        model.reloadAllFrom(controller.sections)
+        selectedPaths = []
+        for index in model.displayed.indices { configureAll(of: index) }
+        controller.host = self
     }
 
     /// Whether the user is dragging an item.
     public var isUserDragging: Bool { drag != .none }
 
-    /// The user taps the item at `path`: it is selected, and stays so unless the data
-    /// source deselects it at once.
+    /// The user taps the item at `path`, by UIKit's rules: where selection is allowed, a tap
+    /// on an unselected item selects it (deselecting the one selected before, unless several
+    /// may be), and the delegate hears of each; it stays selected unless the delegate
+    /// deselects it at once. Where several may be selected, a tap on a selected item deselects
+    /// it; where one may, it changes nothing.
     public func userTaps(at path: ItemPath) {
-        guard let actions = userActions else { return }
+        guard let actions = userActions, allowsSelection, drag == .none else { return }
+        let shown = model.displayed
+        guard path.section >= 0, path.section < shown.count, path.item >= 0, path.item < shown[path.section].elements.count else {
+            return
+        }
+        if selectedPaths.contains(path) {
+            guard allowsMultipleSelection else { return }
+            selectedPaths.remove(path)
+            actions.deselected(path)
+            return
+        }
+        if !allowsMultipleSelection {
+            for other in selectedPaths.sorted() {
+                selectedPaths.remove(other)
+                actions.deselected(other)
+            }
+        }
         selectedPaths.insert(path)
         if actions.selected(path) { selectedPaths.remove(path) }
     }
@@ -134,17 +158,56 @@ extension SimulatedListView {
         drag = .none
     }
 
+    /// The user drags the item at `source` onto the item at `target` (into it: a document onto
+    /// a folder) and drops it there, as a drag and drop session does: the item is lifted if
+    /// the data source lets it be dragged, the view shows whether the drop is allowed while
+    /// the user points at the target, and the drop reaches the data source only if it is.
+    /// Nothing moves on screen. Returns whether the drop was taken.
+    @discardableResult
+    public func userDrags(from source: ItemPath, onto target: ItemPath) -> Bool {
+        guard let actions = userActions, actions.canDrag(source) else { return false }
+        drag = .dragging
+        actions.beganDrag()
+        let allowed = actions.canDrop(source, target)
+        drag = .dropping
+        let taken = allowed && actions.dropped(source, target)
+        actions.endedDrag()
+        drag = .none
+        return taken
+    }
+
     /// The user drops the lifted item from `source` where they point (`proposed`).
     @discardableResult
     public func userDrops(from source: ItemPath, at proposed: ItemPath) -> ItemPath? {
         guard let actions = userActions else { return nil }
         let target = actions.moveTarget(source, proposed)
-        list.moveDisplayedItem(from: source, to: target)
+        model.moveDisplayedItem(from: source, to: target)
+        selectedPaths = Self.moving(selectedPaths, from: source, to: target)
         drag = .dropping
         lastUserEditTicket = actions.moved(source, target)
         actions.endedDrag()
         drag = .none
         return target
+    }
+}
+
+extension SimulatedListView {
+    /// `selected` after the user dragged the item at `source` to `target`: the dragged item's
+    /// selection goes with it, and the items it passed shift, as UIKit moves the cells.
+    static func moving(_ selected: Set<ItemPath>, from source: ItemPath, to target: ItemPath) -> Set<ItemPath> {
+        guard source != target, !selected.isEmpty else { return selected }
+        var moved: Set<ItemPath> = []
+        for path in selected {
+            if path == source {
+                moved.insert(target)
+                continue
+            }
+            var item = path.item
+            if path.section == source.section, item > source.item { item -= 1 }
+            if path.section == target.section, item >= target.item { item += 1 }
+            moved.insert(ItemPath(item: item, section: path.section))
+        }
+        return moved
     }
 }
 
@@ -154,11 +217,15 @@ struct UserActions<Section: DiffableSection> {
     var canDelete: @MainActor (ItemPath) -> Bool
     var moveTarget: @MainActor (ItemPath, ItemPath) -> ItemPath
     var moved: @MainActor (ItemPath, ItemPath) -> Int?
+    var canDrop: @MainActor (ItemPath, ItemPath) -> Bool
+    var canDrag: @MainActor (ItemPath) -> Bool
+    var dropped: @MainActor (ItemPath, ItemPath) -> Bool
     var reference: @MainActor (ItemPath) -> ItemReference<Section.Element.ID>?
     var deletedReference: @MainActor (ItemReference<Section.Element.ID>) -> Int?
     var swipeActions: @MainActor (ItemPath, Bool) -> [ListAction]?
     var menuActions: @MainActor (ItemPath) -> [ListAction]?
     var selected: @MainActor (ItemPath) -> Bool
+    var deselected: @MainActor (ItemPath) -> Void
     var beganDrag: @MainActor () -> Void
     var endedDrag: @MainActor () -> Void
     var configureCell: @MainActor (Section.Element, ItemPath, () -> Void) -> Void

@@ -105,6 +105,42 @@ import Testing
         #expect(view.displayed.flatMap { $0.elements.map(\.title) } == ["newer", "x"])
     }
 
+    @Test("a snapshot taken before the source saw a user's delete does not bring the record back; one without it confirms")
+    func staleSnapshotAfterUserDelete() async {
+        let (controller, view, inbox) = make()
+        inbox.apply(notes)
+        await settle(view, controller)
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))  // note 3
+        inbox.apply(notes)  // the source had not seen the delete yet
+        await settle(view, controller)
+        #expect(shown(view) == [[4, 2, 1]] && inbox.records.map(\.id) == [1, 2, 4])
+        inbox.apply(notes.filter { $0.id != 3 })  // it has now
+        inbox.apply(notes)  // and 3 is created again: a new record, shown
+        await settle(view, controller)
+        #expect(shown(view) == [[4, 3, 2, 1]])
+    }
+
+    @Test("deletesInSource writes the user's delete back; when it fails, the record comes back where it was")
+    func deleteWrittenBack() async {
+        let (controller, view, inbox) = make()
+        inbox.apply(notes)
+        await settle(view, controller)
+        let written = Collected()
+        inbox.deletesInSource { note in
+            written.append("\(note.id)")
+            if note.id == 2 { throw Failure() }
+        }
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 0, section: 0)))  // note 4: written
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))  // note 2: fails
+        for _ in 0..<20 { await Task.yield() }
+        await settle(view, controller)
+        #expect(written.values == ["4", "2"])
+        #expect(inbox.records.map(\.id) == [1, 2, 3] && shown(view) == [[3, 2, 1]])
+        inbox.apply(notes)  // a snapshot from before the delete of 4
+        await settle(view, controller)
+        #expect(shown(view) == [[3, 2, 1]])
+    }
+
     @Test("a key kept empty but not in the order shows after the ordered groups; a key named twice shows once")
     func groupingOrder() async {
         let controller = ListController<ListGroup<Int, Note>>()

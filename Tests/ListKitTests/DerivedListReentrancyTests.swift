@@ -22,7 +22,7 @@ import Testing
                 let controller = ListController<ListGroup<Bool, Note>>()
                 let inbox = controller.grouping(by: \.pinned) { $0.date > $1.date }
                 inbox.apply(DerivedListReentrancyTests.notes)
-                inbox.filter = { _ in
+                inbox.filter { _ in
                     MainActor.assumeIsolated { inbox.apply([]) }
                     return true
                 }
@@ -54,8 +54,8 @@ import Testing
                 let controller = ListController<ListGroup<Bool, Note>>()
                 let inbox = controller.grouping(by: \.pinned) { $0.date > $1.date }
                 inbox.apply(DerivedListReentrancyTests.notes)
-                inbox.filter = { _ in
-                    MainActor.assumeIsolated { inbox.filter = nil }
+                inbox.filter { _ in
+                    MainActor.assumeIsolated { inbox.removeFilter() }
                     return true
                 }
             }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTestSupport
 import ListKitTesting
 import Testing
@@ -23,7 +23,7 @@ struct Note: Diffable, Hashable, Sendable, CustomStringConvertible {
 
     func make(threshold: Int = 4_000) -> (ListController<Section>, SimulatedListView<Section>, DerivedList<Note, Section>) {
         let controller = ListController<Section>()
-        controller.backgroundDiffThreshold = threshold
+        controller.options.backgroundDiffThreshold = threshold
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
         let inbox = controller.grouping(by: \.pinned, order: [true, false], keepingEmpty: [false]) { $0.date > $1.date }
@@ -79,11 +79,33 @@ struct Note: Diffable, Hashable, Sendable, CustomStringConvertible {
         #expect(shown(view) == ["pinned: 2", "recent: 3 1 4"] && view.violations.isEmpty)
     }
 
+    @Test("a search ignores case, diacritics (precomposed or combining) and the white space around the query")
+    func searchFolds() async {
+        let (controller, view, inbox) = make()
+        let titles = ["Café crème", "ÅNGSTRÖM units", "naïve plan", "e\u{301}clair", "Ελληνικά άρθρα", "Ёлка", "plain"]
+        inbox.apply(titles.enumerated().map { Note(id: $0.offset, title: $0.element, date: -$0.offset) })
+        func search(_ query: String) async -> [Int] {
+            inbox.filter(matching: query, in: \.title)
+            await settle(view, controller)
+            return view.displayed.flatMap { $0.elements.map(\.id) }
+        }
+        #expect(await search("cafe") == [0])
+        #expect(await search("  CRÈME ") == [0])
+        #expect(await search("angstrom") == [1])
+        #expect(await search("NAIVE") == [2])
+        #expect(await search("éclair") == [3])
+        #expect(await search("eclair") == [3])
+        #expect(await search("αρθρα") == [4])
+        #expect(await search("елка") == [5])
+        #expect(await search("zzz") == [])
+        #expect(await search(" ") == Array(0..<7))
+    }
+
     @Test("a swipe-delete removes the record, and a later change does not bring it back; derived lists cannot be dragged")
     func userDelete() async {
         let (controller, view, inbox) = make()
-        controller.canDeleteItem = { _, _ in true }
-        controller.canMoveItem = { _, _ in true }
+        controller.hooks.canDeleteItem = { _, _ in true }
+        controller.hooks.canMoveItem = { _, _ in true }
         inbox.apply(notes)
         await settle(view, controller)
         #expect(view.userSwipesToDelete(at: ItemPath(item: 0, section: 1)))

@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -13,10 +13,10 @@ import Testing
         view.attach(controller)
         let inbox = controller.grouping(by: \.pinned, order: [true, false]) { $0.date > $1.date }
         var archived: [Int] = []
-        controller.leadingActions = { note in
+        controller.hooks.leadingActions = { note in
             [ListAction(note.pinned ? "Unpin" : "Pin") { inbox.updateRecord(withID: note.id) { $0.pinned.toggle() } }]
         }
-        controller.trailingActions = { note in
+        controller.hooks.trailingActions = { note in
             [
                 ListAction("Archive", style: .destructive) {
                     inbox.removeRecord(withID: note.id)
@@ -66,7 +66,7 @@ import Testing
         let controller = ListController(sections: [ListSection(id: 0, elements: [Item(id: 1), Item(id: 2), Item(id: 3)])])
         let view = SimulatedListView<ListSection<Int, Item>>(data: [])
         view.attach(controller)
-        controller.canDeleteItem = { item, _ in item.id != 3 }
+        controller.hooks.canDeleteItem = { item, _ in item.id != 3 }
         #expect(view.userSwipes(at: ItemPath(item: 2, section: 0)) == nil)
         let delete = view.userSwipes(at: ItemPath(item: 0, section: 0))
         #expect(delete?.map(\.title) == ["Delete"])

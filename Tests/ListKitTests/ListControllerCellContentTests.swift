@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -24,7 +24,7 @@ import Observation
         let screen = Screen()
         view.configureCell = { screen.likes[$0.id] = $0.likes }
         view.attach(controller)
-        controller.backgroundDiffThreshold = 1
+        controller.options.backgroundDiffThreshold = 1
         view.completesAnimationsImmediately = false
         var releaseDiff: CheckedContinuation<Void, Never>?
         var diffIsOut = false

@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -70,7 +70,8 @@ extension PlainModel: @MainActor Diffable {
         let models = (0..<3).map { PostModel(id: $0) }
         let (controller, view, shown) = make(models)
         models[2].likes = 9
-        await controller.applyAndWait([ListSection(id: 0, elements: models)])
+        controller.apply([ListSection(id: 0, elements: models)])
+        await controller.waitUntilShown()
         #expect(shown.likes[2] == 9 && view.reconfiguredCount == 1)
     }
 
@@ -78,10 +79,11 @@ extension PlainModel: @MainActor Diffable {
     func backgroundSnapshotDiff() async {
         let models = (0..<3_000).map { PostModel(id: $0) }
         let (controller, view, shown) = make(models)
-        controller.backgroundDiffThreshold = 1_000
+        controller.options.backgroundDiffThreshold = 1_000
         for index in stride(from: 0, to: 3_000, by: 7) { models[index].likes += 1 }
         let reordered = Array(models.reversed().dropFirst(5)) + [PostModel(id: 10_000)]
-        await controller.applyAndWait([ListSection(id: 0, elements: reordered)])
+        controller.apply([ListSection(id: 0, elements: reordered)])
+        await controller.waitUntilShown()
         #expect(controller.statistics.backgroundDiffs == 1)
         #expect(view.violations.isEmpty)
         #expect(view.displayed[0].elements.map(\.id) == reordered.map(\.id))
@@ -93,8 +95,9 @@ extension PlainModel: @MainActor Diffable {
         let controller = ListController(sections: [ListSection(id: 0, elements: (0..<2_000).map(PlainModel.init))])
         let view = SimulatedListView<ListSection<Int, PlainModel>>(data: [])
         view.attach(controller)
-        controller.backgroundDiffThreshold = 10
-        await controller.applyAndWait([ListSection(id: 0, elements: (0..<2_000).reversed().map(PlainModel.init))])
+        controller.options.backgroundDiffThreshold = 10
+        controller.apply([ListSection(id: 0, elements: (0..<2_000).reversed().map(PlainModel.init))])
+        await controller.waitUntilShown()
         #expect(controller.statistics.backgroundDiffs == 0)
         #expect(view.violations.isEmpty && view.displaysData)
     }
@@ -118,7 +121,7 @@ extension PlainModel: @MainActor Diffable {
         for _ in 0..<10 { await Task.yield() }
         #expect(view.reconfiguredCount == 1)
         // Off: the app reconfigures by itself.
-        controller.observesItemChanges = false
+        controller.options.observesItemChanges = false
         view.configureCell = { shown[$0.id] = $0.likes }
         _ = controller.updateItem(withID: 0) { $0.likes = 1 }
         for _ in 0..<10 { await Task.yield() }
@@ -134,8 +137,8 @@ extension PlainModel: @MainActor Diffable {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
         let rows = (0..<3).map { ObservedPost(id: $0) }
         let controller = ListController(sections: [ListSection(id: 0, elements: rows)])
-        controller.canMoveItem = { _, _ in true }
-        controller.interactiveMoveTimeout = .infinity
+        controller.hooks.canMoveItem = { _, _ in true }
+        controller.options.interactiveMoveTimeout = .infinity
         let view = SimulatedListView<ListSection<Int, ObservedPost>>(data: [])
         var shown: [Int: Int] = [:]
         view.configureCell = { shown[$0.id] = $0.likes }
@@ -180,7 +183,7 @@ final class SendableScreen<S: DiffableSection> {
         controller = ListController(sections: old)
         view = SimulatedListView<S>(data: [])
         view.attach(controller)
-        controller.backgroundDiffThreshold = 10
+        controller.options.backgroundDiffThreshold = 10
         controller.apply(new)
     }
 }
@@ -192,7 +195,7 @@ final class SendableScreen<S: DiffableSection> {
         let screen = SendableScreen(
             showing: [ListSection(id: 0, elements: [PlainModel(id: 1), PlainModel(id: 2), PlainModel(id: 3)])],
             thenApplying: [ListSection(id: 0, elements: [PlainModel(id: 3), PlainModel(id: 1), PlainModel(id: 4)])])
-        screen.controller.backgroundDiffThreshold = 1
+        screen.controller.options.backgroundDiffThreshold = 1
         for turn in 0..<2_000 where !screen.controller.isIdle {
             await Task.yield()
             if turn > 50 { try? await Task.sleep(nanoseconds: 1_000_000) }
@@ -201,7 +204,8 @@ final class SendableScreen<S: DiffableSection> {
         #expect(screen.view.violations.isEmpty && screen.view.displaysData)
         // The first attempt found out off the main actor and came back; none is made again.
         #expect(screen.controller.statistics.backgroundDiffs == 1)
-        await screen.controller.applyAndWait([ListSection(id: 0, elements: [PlainModel(id: 5), PlainModel(id: 3)])])
+        screen.controller.apply([ListSection(id: 0, elements: [PlainModel(id: 5), PlainModel(id: 3)])])
+        await screen.controller.waitUntilShown()
         #expect(screen.controller.statistics.backgroundDiffs == 1)
         #expect(screen.controller.sections[0].elements.map { $0.id } == [5, 3])
     }

@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -12,8 +12,8 @@ import Testing
         let controller = ListController(sections: sections)
         let view = SimulatedListView<Section>(data: sections)
         view.attach(controller)
-        controller.canMoveItem = { _, _ in true }
-        controller.interactiveMoveTimeout = .infinity
+        controller.hooks.canMoveItem = { _, _ in true }
+        controller.options.interactiveMoveTimeout = .infinity
         return (controller, view)
     }
 
@@ -80,7 +80,7 @@ import Testing
     func updateDuringDrag() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
         var moved: [Int] = []
-        controller.didMove = { item, _, _ in moved.append(item.id) }
+        controller.hooks.didMove = { item, _, _ in moved.append(item.id) }
         #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
         controller.updateItem(withID: 2) { $0.content = 3 }
         for _ in 0..<5 { await Task.yield() }
@@ -94,7 +94,7 @@ import Testing
     @Test("a background diff that finishes during a drag is not shown until the drop")
     func backgroundDiffDuringDrag() async {
         let (controller, view) = make([page(0, Array(0..<2_000))])
-        controller.backgroundDiffThreshold = 10
+        controller.options.backgroundDiffThreshold = 10
         // The diff's result waits until the drag has begun, however the machine schedules.
         var release: CheckedContinuation<Void, Never>?
         var held = false
@@ -124,20 +124,18 @@ import Testing
     typealias Section = ListSection<Int, Item>
 
     @Test(
-        "apply, applyAndWait, update, updateAndWait and updateItem each enable background diffs",
-        arguments: ["apply", "applyAndWait", "update", "updateAndWait", "updateItem"])
+        "apply, update and updateItem each enable background diffs",
+        arguments: ["apply", "update", "updateItem"])
     func entry(_ entry: String) async {
         let old = [ListSection(id: 0, elements: (0..<3_000).map { Item(id: $0) })]
         let new = [ListSection(id: 0, elements: (0..<3_000).reversed().map { Item(id: $0) })]
         let controller = ListController(sections: old)
-        controller.backgroundDiffThreshold = 100
+        controller.options.backgroundDiffThreshold = 100
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
         switch entry {
         case "apply": controller.apply(new) {}
-        case "applyAndWait": await controller.applyAndWait(new)
         case "update": controller.update { $0 = new }
-        case "updateAndWait": await controller.updateAndWait { $0 = new }
         default: controller.updateItem(withID: 0) { $0.content = 9 }
         }
         for turn in 0..<2_000 where !controller.isIdle {

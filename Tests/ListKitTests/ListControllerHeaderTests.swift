@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -18,9 +18,9 @@ import Testing
             controller = ListController(sections: sections)
             view.configureHeader = { [unowned self] in headers[$0.id] = $0.elements.count }
             view.attach(controller)
-            controller.canMoveItem = { _, _ in true }
-            controller.canDeleteItem = { _, _ in true }
-            controller.allowsMovesAcrossSections = true
+            controller.hooks.canMoveItem = { _, _ in true }
+            controller.hooks.canDeleteItem = { _, _ in true }
+            controller.hooks.allowsMovesAcrossSections = true
         }
 
         /// Whether every header shows its section's count now.

@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -27,15 +27,15 @@ import Testing
     func displayOptions() async {
         let (controller, view) = make([page(0, 0...3)])
         #expect(controller.options == ListDisplayOptions())
-        #expect(controller.animationCap == 1_000 && controller.backgroundDiffThreshold == 4_000 && !controller.sticksToEnd)
-        controller.sticksToEnd = true
-        controller.animationCap = 0
+        #expect(controller.options.animationCap == 1_000 && controller.options.backgroundDiffThreshold == 4_000 && !controller.options.sticksToEnd)
+        controller.options.sticksToEnd = true
+        controller.options.animationCap = 0
         #expect(controller.options == ListDisplayOptions(animationCap: 0, sticksToEnd: true))
         controller.apply([page(0, 1...4)])
         await turns()
         #expect(view.reloadAllCount == 1 && view.batchCount == 0, "over the cap of 0: reloaded, not animated")
         controller.options = ListDisplayOptions()
-        #expect(controller.animationCap == 1_000 && !controller.sticksToEnd)
+        #expect(controller.options.animationCap == 1_000 && !controller.options.sticksToEnd)
         controller.apply([page(0, 2...5)])
         await turns()
         #expect(view.batchCount == 1 && view.displaysData && view.violations.isEmpty)
@@ -50,14 +50,15 @@ import Testing
             loads += 1
             await withCheckedContinuation { release = $0 }
             let next = loads
-            await controller.applyAndWait(controller.latestSections + [self.page(next, (next * 100)...(next * 100 + 9))])
+            controller.apply(controller.latestSections + [self.page(next, (next * 100)...(next * 100 + 9))])
+            await controller.waitUntilShown()
         }
         view.userScrolls(toShow: 0, count: 10)
         await turns()
         #expect(loads == 0, "far from the end")
         view.userScrolls(toShow: 20, count: 10)
         await turns()
-        #expect(loads == 1 && controller.isLoadingMore)
+        #expect(loads == 1 && controller.isLoadingMore(at: .end))
         view.userScrolls(toShow: 15, count: 10)
         view.userScrolls(toShow: 20, count: 10)
         #expect(!controller.loadMore(), "a tap on 'load more' while a page loads starts nothing")
@@ -65,7 +66,7 @@ import Testing
         #expect(loads == 1, "no second load while one runs")
         release?.resume()
         await turns(50)
-        #expect(!controller.isLoadingMore && controller.numberOfSections == 2)
+        #expect(!controller.isLoadingMore(at: .end) && controller.numberOfSections == 2)
         view.userScrolls(toShow: 36, count: 4)
         await turns()
         #expect(loads == 2, "the next page, once the first arrived")
@@ -81,11 +82,11 @@ import Testing
     @Test("will-display and did-end-displaying hand over the items, the ended one as it was shown")
     func display() async {
         let (controller, view) = make([page(0, 1...10)])
-        controller.canDeleteItem = { _, _ in true }
+        controller.hooks.canDeleteItem = { _, _ in true }
         var shown: [Int] = []
         var ended: [(Int, ItemPath)] = []
-        controller.willDisplay = { item, _ in shown.append(item.id) }
-        controller.didEndDisplaying = { item, path in ended.append((item.id, path)) }
+        controller.hooks.willDisplay = { item, _ in shown.append(item.id) }
+        controller.hooks.didEndDisplaying = { item, path in ended.append((item.id, path)) }
         view.userScrolls(toShow: 0, count: 3)
         #expect(shown == [1, 2, 3])
         view.userSwipesToDelete(at: ItemPath(item: 1, section: 0))
@@ -103,8 +104,8 @@ import Testing
         var prefetched: [[Int]] = []
         var cancelled: [[Int]] = []
         view.viewPrefetches(at: [ItemPath(item: 3, section: 0)])
-        controller.prefetch = { prefetched.append($0.map(\.id)) }
-        controller.cancelPrefetch = { cancelled.append($0.map(\.id)) }
+        controller.hooks.prefetch = { prefetched.append($0.map(\.id)) }
+        controller.hooks.cancelPrefetch = { cancelled.append($0.map(\.id)) }
         view.viewPrefetches(
             at: [ItemPath(item: 3, section: 0), ItemPath(item: 9, section: 0), ItemPath(item: 0, section: 4)], cancelled: true)
         #expect(prefetched == [[4]] && cancelled == [[4]])
@@ -116,8 +117,8 @@ import Testing
     func pinnedToEnd() {
         // Posts 1-3, then "load more" (99), in section 0; section 1 has 4-5.
         let (controller, view) = make([page(0, 1...3) + Item(id: 99), page(1, 4...5)])
-        controller.canMoveItem = { item, _ in item.id != 99 }
-        controller.isPinnedToEnd = { $0.id == 99 }
+        controller.hooks.canMoveItem = { item, _ in item.id != 99 }
+        controller.hooks.isPinnedToEnd = { $0.id == 99 }
         #expect(view.userDrags(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 3, section: 0)) == ItemPath(item: 2, section: 0))
         #expect(controller.sections[0].elements.map(\.id) == [2, 3, 1, 99])
         // Another section's drop is kept in the item's own section, before the pinned row.
@@ -126,7 +127,7 @@ import Testing
             view.userDrags(from: ItemPath(item: 99, section: 0), to: ItemPath(item: 0, section: 0)) == nil,
             "the pinned row itself does not move")
         // Across sections when allowed, still before a pinned row there.
-        controller.allowsMovesAcrossSections = true
+        controller.hooks.allowsMovesAcrossSections = true
         #expect(
             controller.moveTarget(from: ItemPath(item: 0, section: 1), proposed: ItemPath(item: 9, section: 0))
                 == ItemPath(item: 3, section: 0))
@@ -136,26 +137,26 @@ import Testing
     @Test("a row pinned to the start stays first; a rule of the app's own overrides both")
     func pinnedToStartAndRules() {
         let (controller, view) = make([ListSection(id: 0, elements: [Item(id: 0)] + (1...4).map { Item(id: $0) })])
-        controller.canMoveItem = { item, _ in item.id != 0 }
-        controller.isPinnedToStart = { $0.id == 0 }
+        controller.hooks.canMoveItem = { item, _ in item.id != 0 }
+        controller.hooks.isPinnedToStart = { $0.id == 0 }
         #expect(view.userDrags(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 0, section: 0)) == ItemPath(item: 1, section: 0))
         #expect(controller.sections[0].elements.map(\.id) == [0, 3, 1, 2, 4])
-        controller.moveTargetRule = { _, source, _ in source }
+        controller.hooks.moveTargetRule = { _, source, _ in source }
         #expect(
             controller.moveTarget(from: ItemPath(item: 1, section: 0), proposed: ItemPath(item: 4, section: 0))
                 == ItemPath(item: 1, section: 0))
     }
 
-    @Test("with deselectsAfterSelection a tap calls didSelect and leaves nothing selected")
+    @Test("a momentary tap calls didSelect and leaves nothing selected; a single selection stays")
     func deselection() {
         let (controller, view) = make([page(0, 1...3)])
         var selected: [Int] = []
-        controller.didSelect = { item, _ in selected.append(item.id) }
+        controller.hooks.didSelect = { item, _ in selected.append(item.id) }
         view.userTaps(at: ItemPath(item: 0, section: 0))
-        #expect(view.selectedPaths == [ItemPath(item: 0, section: 0)])
-        controller.deselectsAfterSelection = true
+        #expect(view.selectedPaths.isEmpty && controller.selectedIDs.isEmpty, "momentary by default")
+        controller.hooks.selectionMode = .single
         view.userTaps(at: ItemPath(item: 2, section: 0))
-        #expect(selected == [1, 3] && view.selectedPaths == [ItemPath(item: 0, section: 0)])
+        #expect(selected == [1, 3] && view.selectedPaths == [ItemPath(item: 2, section: 0)] && controller.selectedIDs == [3])
         view.userTaps(at: ItemPath(item: 7, section: 0))
         #expect(selected == [1, 3], "a path the data source does not have selects nothing")
     }
@@ -163,19 +164,22 @@ import Testing
     @Test("the empty state follows what the view shows, told once per change")
     func emptyState() async {
         let (controller, view) = make([ListSection(id: 0, elements: [])])
-        controller.canDeleteItem = { _, _ in true }
+        controller.hooks.canDeleteItem = { _, _ in true }
         var changes: [Bool] = []
-        controller.emptinessChanged = { changes.append($0) }
+        controller.hooks.emptinessChanged = { changes.append($0) }
         #expect(controller.isEmpty)
-        await controller.applyAndWait([page(0, 1...2)])
-        await controller.applyAndWait([page(0, 1...3)])
+        controller.apply([page(0, 1...2)])
+        await controller.waitUntilShown()
+        controller.apply([page(0, 1...3)])
+        await controller.waitUntilShown()
         #expect(changes == [false])
         view.userSwipesToDelete(at: ItemPath(item: 0, section: 0))
         view.userSwipesToDelete(at: ItemPath(item: 0, section: 0))
         #expect(changes == [false])
         view.userSwipesToDelete(at: ItemPath(item: 0, section: 0))
         #expect(changes == [false, true] && controller.isEmpty)
-        await controller.applyAndWait([ListSection(id: 0, elements: []), ListSection(id: 1, elements: [])])
+        controller.apply([ListSection(id: 0, elements: []), ListSection(id: 1, elements: [])])
+        await controller.waitUntilShown()
         #expect(changes == [false, true], "empty sections are still empty")
     }
 }

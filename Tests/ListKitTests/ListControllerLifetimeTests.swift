@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -80,7 +80,7 @@ final class DyingItem: Diffable, Sendable {
         #expect(ran == [1, 2])
     }
 
-    @Test("applyAndWait returns when the view goes away in the middle of the batch's animation")
+    @Test("waitUntilShown returns when the view goes away in the middle of the batch's animation")
     func waitEndsWhenViewGoes() async {
         let controller = ListController(sections: [page(0, [1])])
         var view: SimulatedListView<Section>? = SimulatedListView<Section>(data: [])
@@ -88,7 +88,8 @@ final class DyingItem: Diffable, Sendable {
         view?.completesAnimationsImmediately = false
         var returned = false
         let waiting = Task { @MainActor in
-            await controller.applyAndWait([page(0, [1, 2])])
+            controller.apply([page(0, [1, 2])])
+            await controller.waitUntilShown()
             returned = true
         }
         await turns { view?.runningAnimations.isEmpty == false }
@@ -134,8 +135,8 @@ final class DyingItem: Diffable, Sendable {
         let view = SimulatedListView<Section>(data: [])
         do {
             let controller = ListController(sections: [page(0, [1, 2])])
-            controller.canDeleteItem = { _, _ in true }
-            controller.canMoveItem = { _, _ in true }
+            controller.hooks.canDeleteItem = { _, _ in true }
+            controller.hooks.canMoveItem = { _, _ in true }
             view.attach(controller)
         }
         let path = ItemPath(item: 0, section: 0)

@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -21,7 +21,7 @@ import Testing
     func prependKeepsVisibleContent() async {
         for keeps in [true, false] {
             let (controller, view) = make(Array(100..<150), showing: 20..<30)
-            controller.keepsVisibleContentStill = keeps
+            controller.options.keepsVisibleContentStill = keeps
             let before = view.visibleItems
             controller.update { $0[0].elements.insert(contentsOf: (0..<10).map { Item(id: $0, content: 0) }, at: 0) }
             await settle(view, controller)
@@ -33,7 +33,7 @@ import Testing
     @Test("the anchor holds when the prepend is merged with other waiting changes, above and below it")
     func anchorAcrossMergedChanges() async {
         let (controller, view) = make(Array(100..<150), showing: 20..<30)
-        controller.keepsVisibleContentStill = true
+        controller.options.keepsVisibleContentStill = true
         view.completesAnimationsImmediately = false
         controller.update { $0[0].elements.removeFirst(3) }
         await Task.yield()
@@ -50,7 +50,7 @@ import Testing
     @Test("a view at the end stays at the end when items are appended; one scrolled elsewhere stays put")
     func sticksToEnd() async {
         let (controller, view) = make(Array(0..<30), showing: 20..<30)
-        controller.sticksToEnd = true
+        controller.options.sticksToEnd = true
         controller.update { $0[0].elements.append(contentsOf: (30..<33).map { Item(id: $0, content: 0) }) }
         await settle(view, controller)
         #expect(view.visibleItems.last == 32 && view.isScrolledToEnd)
@@ -63,12 +63,13 @@ import Testing
     @Test("more items load at the start when the user nears it, and arrive without moving what is shown")
     func loadsAtTheStart() async {
         let (controller, view) = make(Array(100..<140), showing: 20..<30)
-        controller.keepsVisibleContentStill = true
+        controller.options.keepsVisibleContentStill = true
         var loads = 0
         controller.loadsMore(at: .start, within: 3) {
             loads += 1
             let first = controller.latestSections[0].elements.first?.id ?? 0
-            await controller.updateAndWait { $0[0].elements.insert(contentsOf: (first - 10..<first).map { Item(id: $0, content: 0) }, at: 0) }
+            controller.update { $0[0].elements.insert(contentsOf: (first - 10..<first).map { Item(id: $0, content: 0) }, at: 0) }
+            await controller.waitUntilShown()
         }
         view.userScrolls(toShow: 0, count: 10)
         let shown = view.visibleItems
@@ -116,13 +117,27 @@ import Testing
         #expect(view.visibleItems.first == 100)
     }
 
+    @Test("a completion runs after its change's scroll position is kept: a scroll it makes stays")
+    func completionAfterAnchor() async {
+        for animates in [false, true] {
+            let (controller, view) = make(Array(0..<40), showing: 10..<20)
+            controller.options.keepsVisibleContentStill = true
+            view.completesAnimationsImmediately = !animates
+            controller.update(completion: { view.scrollToEnd(animated: true) }) {
+                $0[0].elements.append(Item(id: 100, content: 0))
+            }
+            await settle(view, controller)
+            #expect(view.isScrolledToEnd && view.visibleItems.last == 100, "animates \(animates): \(view.visibleItems)")
+        }
+    }
+
     @Test("a change that asks for no animation is a batch without animation, not a reload, unless it is over the cap")
     func unanimatedBatches() async {
         let (controller, view) = make(Array(0..<20), showing: 0..<10)
         controller.apply([page(Array(1..<21))], animated: false)
         await settle(view, controller)
         #expect(view.unanimatedBatchCount == 1 && view.reloadAllCount == 0)
-        controller.animationCap = 3
+        controller.options.animationCap = 3
         controller.apply([page(Array(50..<70))], animated: false)
         await settle(view, controller)
         #expect(view.reloadAllCount == 1 && view.violations.isEmpty && view.displaysData)

@@ -1,4 +1,4 @@
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -22,14 +22,16 @@ import Testing
         let (controller, _) = make([page(0, [1, 2]), page(1, [3])])
         #expect(controller.numberOfSections == 2)
         #expect(controller.numberOfItems(inSection: 0) == 2 && controller.numberOfItems(inSection: 1) == 1)
-        #expect(controller.item(at: ItemPath(item: 0, section: 1)).id == 3)
+        #expect(controller.item(at: ItemPath(item: 0, section: 1))?.id == 3)
+        #expect(controller.item(at: ItemPath(item: 1, section: 1)) == nil && controller.item(at: ItemPath(item: 0, section: 2)) == nil)
         #expect(controller.path(of: 2) == ItemPath(item: 1, section: 0))
     }
 
     @Test("apply animates into the view and completes once displayed")
     func applyAnimates() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        await controller.applyAndWait([page(0, [3, 1, 4], content: 0)])
+        controller.apply([page(0, [3, 1, 4], content: 0)])
+        await controller.waitUntilShown()
         #expect(view.violations.isEmpty && view.displaysData)
         #expect(view.batchCount == 1 && view.reloadAllCount == 0)
         #expect(controller.sections == [page(0, [3, 1, 4])])
@@ -38,7 +40,8 @@ import Testing
     @Test("content-only changes reconfigure in place: no batch, no reload")
     func contentChangesReconfigure() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        await controller.applyAndWait([ListSection(id: 0, elements: [Item(id: 1), Item(id: 2, content: 9), Item(id: 3)])])
+        controller.apply([ListSection(id: 0, elements: [Item(id: 1), Item(id: 2, content: 9), Item(id: 3)])])
+        await controller.waitUntilShown()
         #expect(view.batchCount == 0 && view.reloadAllCount == 0 && view.reconfiguredCount == 1)
         #expect(view.displaysData && view.violations.isEmpty)
     }
@@ -65,22 +68,26 @@ import Testing
     @Test("above the animation cap, and out of a window, the view reloads")
     func reloadsWhenNotAnimating() async {
         let (controller, view) = make([page(0, [1, 2])])
-        controller.animationCap = 1
-        await controller.applyAndWait([page(0, [2, 1, 3])])
+        controller.options.animationCap = 1
+        controller.apply([page(0, [2, 1, 3])])
+        await controller.waitUntilShown()
         #expect(view.reloadAllCount == 1 && view.batchCount == 0 && view.displaysData)
-        controller.animationCap = nil
+        controller.options.animationCap = nil
         view.isInWindow = false
-        await controller.applyAndWait([page(0, [3])])
+        controller.apply([page(0, [3])])
+        await controller.waitUntilShown()
         #expect(view.reloadAllCount == 2 && view.batchCount == 0 && view.displaysData)
-        await controller.applyAndWait([page(0, [4])], animated: false)
+        controller.apply([page(0, [4])], animated: false)
+        await controller.waitUntilShown()
         #expect(view.reloadAllCount == 3)
     }
 
     @Test("large lists are diffed off the main actor and still displayed exactly")
     func backgroundDiff() async {
         let (controller, view) = make([page(0, Array(0..<3_000))])
-        controller.backgroundDiffThreshold = 1_000
-        await controller.applyAndWait([page(0, Array((0..<3_000).reversed()) + [5_000])])
+        controller.options.backgroundDiffThreshold = 1_000
+        controller.apply([page(0, Array((0..<3_000).reversed()) + [5_000])])
+        await controller.waitUntilShown()
         #expect(view.displaysData && view.violations.isEmpty)
         #expect(controller.statistics.diffNanoseconds > 0)
     }
@@ -88,9 +95,9 @@ import Testing
     @Test("a user's drag moves the data in place, with no diff and no batch; a later apply diffs from there")
     func userMove() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        controller.canMoveItem = { item, _ in item.id != 3 }
+        controller.hooks.canMoveItem = { item, _ in item.id != 3 }
         var moves: [(Int, ItemPath, ItemPath)] = []
-        controller.didMove = { moves.append(($0.id, $1, $2)) }
+        controller.hooks.didMove = { moves.append(($0.id, $1, $2)) }
         #expect(view.userDrags(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0)) == nil, "item 3 stays put")
         let landed = view.userDrags(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0))
         #expect(landed == ItemPath(item: 2, section: 0))
@@ -98,16 +105,17 @@ import Testing
         #expect(view.batchCount == 0 && view.displaysData)
         #expect(moves.count == 1 && moves[0].0 == 1)
         // The next apply starts from the moved state: only the insert animates, nothing snaps back.
-        await controller.applyAndWait([page(0, [2, 3, 1, 4])])
+        controller.apply([page(0, [2, 3, 1, 4])])
+        await controller.waitUntilShown()
         #expect(view.batchCount == 1 && view.displaysData && view.violations.isEmpty)
     }
 
     @Test("drags stay in their section unless moves across sections are allowed")
     func moveTargets() {
         let (controller, view) = make([page(0, [1, 2]), page(1, [3, 4])])
-        controller.canMoveItem = { _, _ in true }
+        controller.hooks.canMoveItem = { _, _ in true }
         #expect(view.userDrags(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1)) == ItemPath(item: 1, section: 0))
-        controller.allowsMovesAcrossSections = true
+        controller.hooks.allowsMovesAcrossSections = true
         #expect(view.userDrags(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1)) == ItemPath(item: 1, section: 1))
         #expect(controller.sections == [page(0, [1]), page(1, [3, 2, 4])])
         #expect(view.displaysData)
@@ -117,9 +125,9 @@ import Testing
     func userDelete() {
         let (controller, view) = make([page(0, [1, 2, 3])])
         #expect(!view.userSwipesToDelete(at: ItemPath(item: 0, section: 0)), "nothing deletable by default")
-        controller.canDeleteItem = { item, _ in item.id == 2 }
+        controller.hooks.canDeleteItem = { item, _ in item.id == 2 }
         var deleted: [Int] = []
-        controller.didDelete = { item, _ in deleted.append(item.id) }
+        controller.hooks.didDelete = { item, _ in deleted.append(item.id) }
         #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))
         #expect(deleted == [2] && view.batchCount == 1 && controller.sections == [page(0, [1, 3])])
         #expect(view.displaysData && view.violations.isEmpty)
@@ -128,10 +136,10 @@ import Testing
     @Test("applies queued during a drag wait for the drop, which is carried into them")
     func applyDuringDrag() async {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        controller.canMoveItem = { _, _ in true }
+        controller.hooks.canMoveItem = { _, _ in true }
         // However busy the machine (parallel tests can starve the main actor), the drag
         // must not time out here.
-        controller.interactiveMoveTimeout = .infinity
+        controller.options.interactiveMoveTimeout = .infinity
         #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
         controller.apply([page(0, [1, 2, 3, 4])], completion: nil)
         for _ in 0..<5 { await Task.yield() }
@@ -148,12 +156,12 @@ import Testing
     @Test("a cancelled drag, which UIKit does not report, holds applies back only until the drag goes quiet")
     func cancelledDrag() async throws {
         let (controller, view) = make([page(0, [1, 2, 3])])
-        controller.canMoveItem = { _, _ in true }
+        controller.hooks.canMoveItem = { _, _ in true }
         // Time is the test's: however slow the machine, only these steps move it.
         final class Clock { var now: UInt64 = 0 }
         let clock = Clock()
         controller.interactionClock = { clock.now }
-        controller.interactiveMoveTimeout = 1
+        controller.options.interactiveMoveTimeout = 1
         let millisecond: UInt64 = 1_000_000
         #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
         controller.apply([page(0, [1, 2, 3, 4])], completion: nil)
@@ -182,7 +190,7 @@ import Testing
     func selection() {
         let (controller, view) = make([page(0, [7, 8])])
         var selected: [Int] = []
-        controller.didSelect = { item, _ in selected.append(item.id) }
+        controller.hooks.didSelect = { item, _ in selected.append(item.id) }
         view.userTaps(at: ItemPath(item: 1, section: 0))
         #expect(selected == [8])
     }

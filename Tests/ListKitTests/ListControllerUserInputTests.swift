@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 import Testing
 
@@ -13,8 +13,8 @@ import Testing
         let controller = ListController(sections: sections)
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
-        controller.canMoveItem = { _, _ in true }
-        controller.canDeleteItem = { item, _ in item.id != 99 }
+        controller.hooks.canMoveItem = { _, _ in true }
+        controller.hooks.canDeleteItem = { item, _ in item.id != 99 }
         return (controller, view)
     }
 
@@ -45,7 +45,7 @@ import Testing
         await settle(view, controller)
         #expect(!view.userConfirmsSwipeDelete())
         #expect(view.userBeginsSwipe(at: ItemPath(item: 0, section: 0)))
-        controller.canDeleteItem = { _, _ in false }
+        controller.hooks.canDeleteItem = { _, _ in false }
         #expect(!view.userConfirmsSwipeDelete())
         await settle(view, controller)
         #expect(ids(view.displayed) == [[2, 3]] && view.violations.isEmpty)
@@ -79,12 +79,12 @@ import Testing
         ListDiagnostics.redirect { collected.append($0) }
         defer { ListDiagnostics.redirect(to: nil) }
         for wild in [ItemPath(item: 7, section: 0), ItemPath(item: 0, section: 5), ItemPath(item: -2, section: 1), ItemPath(item: 3, section: 0)] {
-            controller.moveTargetRule = { _, _, _ in wild }
+            controller.hooks.moveTargetRule = { _, _, _ in wild }
             let source = ItemPath(item: 1, section: 0)
             #expect(controller.moveTarget(from: source, proposed: ItemPath(item: 0, section: 1)) == source)
             #expect(view.userDrags(from: source, to: ItemPath(item: 0, section: 1)) == source)
         }
-        controller.moveTargetRule = { _, _, _ in ItemPath(item: 1, section: 1) }
+        controller.hooks.moveTargetRule = { _, _, _ in ItemPath(item: 1, section: 1) }
         #expect(controller.moveTarget(from: ItemPath(item: 0, section: 0), proposed: ItemPath(item: 0, section: 0)) == ItemPath(item: 1, section: 1))
         await settle(view, controller)
         #expect(ids(view.displayed) == [[1, 2, 3], [4]] && view.violations.isEmpty)
@@ -100,8 +100,8 @@ import Testing
         ListDiagnostics.redirect { collected.append($0) }
         defer { ListDiagnostics.redirect(to: nil) }
         let (controller, view) = make([page(7, [1, 2]), page(7, [3, 4])])
-        controller.allowsMovesAcrossSections = true
-        controller.interactiveMoveTimeout = .infinity
+        controller.hooks.allowsMovesAcrossSections = true
+        controller.options.interactiveMoveTimeout = .infinity
         #expect(view.userBeginsDrag(at: ItemPath(item: 0, section: 0)))
         controller.update { $0[0].elements.append(Item(id: 9, content: 0)) }
         await Task.yield()

@@ -1,4 +1,4 @@
-@_spi(ListViews) import ListKit
+@_spi(ListViews) @_spi(ListHost) import ListKit
 import ListKitTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ListKit
+@_spi(ListHost) import ListKit
 import ListKitTestSupport
 import ListKitTesting
 import Testing
@@ -164,4 +164,16 @@ import Testing
             #expect(list.reconfiguredCount == (reloads ? 0 : reconfigured), "case \(caseIndex)")
         }
     }
+
+    @Test("after a drop, the view's list reads its data source as it is now: no stale data in view.list")
+    func listIsCurrentAfterADrop() {
+        let controller = ListController(sections: [ListSection(id: 0, elements: [Item(id: 1), Item(id: 2), Item(id: 3)])])
+        controller.hooks.canMoveItem = { _, _ in true }
+        let view = SimulatedListView<ListSection<Int, Item>>(data: [])
+        view.attach(controller)
+        #expect(view.userDrags(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0)) != nil)
+        #expect(view.list.data.map { $0.elements.map(\.id) } == [[2, 3, 1]])
+        #expect(view.list.displaysData && view.displaysData)
+    }
+
 }

@@ -47,4 +47,22 @@ import Testing
         update.itemReloads = [ItemPath(item: 0, section: 0), ItemPath(item: 2, section: 0)]
         #expect(update.reloadTargets() == [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
     }
+
+    /// A sectioned change whose section and item IDs repeat, through `reload(using:)` (the
+    /// diff's own tests check its changeset; this one the batches on a view).
+    @MainActor
+    @Test func duplicateSectionAndItemIDsStillAnimateCorrectly() throws {
+        let old = [titled(10, [1, 1]), titled(10, [1]), titled(11, [2])]
+        let new = [titled(10, [1]), titled(11, [1, 2, 1]), titled(10, [])]
+        let changes = SectionedChangeset(sectionsFrom: old, to: new)
+        #expect(changes._checkInvariants().isEmpty)
+        let view = SimulatedListView(data: old)
+        _ = animate(view, to: new)
+        try #require(view.violations.isEmpty, "\(view.violations)")
+        #expect(view.displayed == new)
+    }
+
+    private func titled(_ id: Int, _ items: [Int]) -> TitledSection {
+        TitledSection(id: id, elements: items.map { Item(id: $0) })
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTesting
 
 /// `listgen-bench apply`: what a `ListController` costs the main actor, against the
@@ -29,8 +29,14 @@ import ListKitTesting
 ///   (`updateRecord`). `main_ms` is the main actor's CPU time for it, the derived list's and
 ///   the controller's (minus the host's), from the call until it is displayed; derivation
 ///   and diff run off the main actor. Requirement: `main_ms` <= 1 at 10k, <= 10 at 100k.
+/// - `selection-100k`: see ``SelectionBenchmark``.
 /// - `burst1000`: 1,000 applies issued while one batch animates perform at most 2 more
 ///   batches, and the view then shows the last data.
+/// - `outline-expand-10k`: an outline of 100,000 records (90,000 at the top level, and a
+///   folder holding 100 folders of 99 records each, those folders expanded); the folder is
+///   expanded, showing its 10,000 descendants. `main_ms` is the main actor's CPU time for it,
+///   the derived list's and the controller's (minus the host's), from the call until it is
+///   displayed; the derivation and the diff run off the main actor. Requirement: `main_ms` <= 1.
 enum ApplyBenchmark {
     @MainActor
     static func run(_ arguments: [String]) async {
@@ -41,6 +47,14 @@ enum ApplyBenchmark {
         }
         if arguments.contains("--derived-only") {
             for size in [10_000, 100_000] { await derived(size: size, runs: runs) }
+            return
+        }
+        if arguments.contains("--selection-only") {
+            await SelectionBenchmark.run(runs: runs)
+            return
+        }
+        if arguments.contains("--outline-only") {
+            await outlineExpand(runs: runs)
             return
         }
         let scenarios: [(name: String, size: Int, cap: Int?, limit: Double)] = [
@@ -86,6 +100,8 @@ enum ApplyBenchmark {
         }
         await emptySections(runs: runs)
         for size in [10_000, 100_000] { await derived(size: size, runs: runs) }
+        await outlineExpand(runs: runs)
+        await SelectionBenchmark.run(runs: runs)
         await burst()
     }
 
@@ -142,6 +158,62 @@ enum ApplyBenchmark {
         )
     }
 
+    /// A record of an outline: a folder or a document, naming its folder.
+    struct OutlineRecord: Diffable, Hashable, Sendable {
+        var id: Int
+        var parentID: Int?
+        var isFolder: Bool
+    }
+
+    /// A folder with 10,000 descendants expanded, in an outline of 100,000 records.
+    @MainActor
+    static func outlineExpand(runs: Int) async {
+        var main: [Double] = []
+        var host: [Double] = []
+        var total: [Double] = []
+        var records = (0..<90_000).map { OutlineRecord(id: $0, parentID: nil, isFolder: false) }
+        let folder = 1_000_000
+        records.append(OutlineRecord(id: folder, parentID: nil, isFolder: true))
+        var inner: Set<Int> = []
+        for sub in 0..<100 {
+            let id = folder + 1 + sub * 100
+            inner.insert(id)
+            records.append(OutlineRecord(id: id, parentID: folder, isFolder: true))
+            for leaf in 1..<100 { records.append(OutlineRecord(id: id + leaf, parentID: id, isFolder: false)) }
+        }
+        for _ in 0..<runs {
+            let controller = ListController<ListSection<Int, OutlineRow<OutlineRecord>>>()
+            let view = SimulatedListView<ListSection<Int, OutlineRow<OutlineRecord>>>(data: [])
+            view.attach(controller)
+            let timed = TimedHost(view)
+            controller.host = timed
+            let list = controller.outline(parent: \.parentID, expandable: { $0.isFolder }) { tree in [ListSection(id: 0, elements: tree.rows)] }
+            list.apply(records)
+            list.expandedIDs = inner
+            while !controller.isIdle { await Task.yield() }
+            let (derivedBefore, controllerBefore, hostBefore) = (
+                list.mainActorNanoseconds, controller.statistics.mainActorNanoseconds, timed.nanoseconds
+            )
+            let start = Measure.now()
+            list.setExpanded(true, folder)
+            while !controller.isIdle { await Task.yield() }
+            total.append(Double(Measure.now() - start) / 1e6)
+            let hostTime = Double(timed.nanoseconds - hostBefore)
+            host.append(hostTime / 1e6)
+            main.append(
+                (Double(list.mainActorNanoseconds - derivedBefore) + Double(controller.statistics.mainActorNanoseconds - controllerBefore) - hostTime)
+                    / 1e6)
+            let shown = view.displayed.first?.elements.count ?? 0
+            guard view.violations.isEmpty, shown == 100_001 else {
+                print("outline: the simulated view shows \(shown) rows, not 100,001: \(view.violations.prefix(3))")
+                exit(1)
+            }
+        }
+        print(
+            "scenario=outline-expand-10k main_ms=\(format(median(main))) main_min_ms=\(format(main.min() ?? 0)) host_ms=\(format(median(host))) total_ms=\(format(median(total))) (median of \(runs); requirement main_ms <= 1)"
+        )
+    }
+
     /// 100,000 empty sections, about 10% of them edited.
     @MainActor
     static func emptySections(runs: Int) async {
@@ -155,7 +227,7 @@ enum ApplyBenchmark {
             let old = oldIDs.map { DiffSection(id: $0.id, title: 0, elements: []) }
             let new = edited(oldIDs, &random).map { DiffSection(id: $0.id, title: 0, elements: []) }
             for threshold in [nil, Int.max] {
-                let measured = await measure(old, cap: 1_000, diffThreshold: threshold, apply: { await $0.applyAndWait($1) }) { new }
+                let measured = await measure(old, cap: 1_000, diffThreshold: threshold, apply: { $0.apply($1); await $0.waitUntilShown() }) { new }
                 if threshold == nil {
                     main.append(measured.main)
                     diff.append(measured.diff)
@@ -181,7 +253,7 @@ enum ApplyBenchmark {
         // Called where the sections are known to be Sendable, as an app calls it.
         await measure(
             [DiffSection(id: "s", title: 0, elements: old)], cap: cap, diffThreshold: diffThreshold,
-            apply: { await $0.applyAndWait($1) }
+            apply: { $0.apply($1); await $0.waitUntilShown() }
         ) {
             [DiffSection(id: "s", title: 0, elements: new)]
         }
@@ -196,7 +268,7 @@ enum ApplyBenchmark {
         for model in models { byID[model.id] = model }
         return await measure(
             [ListSection(id: "s", elements: models)], cap: cap, diffThreshold: diffThreshold,
-            apply: { await $0.applyAndWait($1) }
+            apply: { $0.apply($1); await $0.waitUntilShown() }
         ) {
             [
                 ListSection(
@@ -220,8 +292,8 @@ enum ApplyBenchmark {
     ) async -> Measured where Section: Sendable, Section.Element: Sendable, Section.Element.ID == String {
         // Sendable here, as an app's concrete types are: the controller diffs off the main actor.
         let controller = ListController(sections: old)
-        controller.animationCap = cap
-        if let diffThreshold { controller.backgroundDiffThreshold = diffThreshold }
+        controller.options.animationCap = cap
+        if let diffThreshold { controller.options.backgroundDiffThreshold = diffThreshold }
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
         let timed = TimedHost(view)

@@ -25,11 +25,10 @@ final class InboxViewController: InboxViewControllerBase {
         list.searches(in: navigationItem) { [inbox] in inbox.filter(matching: $0, in: \.title) }
         definesPresentationContext = true
         list.refreshes { [service] in await service.refresh() }
-        list.controller.deselectsAfterSelection = true
-        list.controller.didSelect = { [weak self] c, _ in self?.open(c) }
-        list.controller.prefetch = { [service] in service.prefetchAvatars(for: $0.map(\.id)) }
-        list.controller.leadingActions = { [unowned self] c in [pin(c)] }
-        list.controller.trailingActions = { [unowned self, service] c in
+        list.controller.hooks.didSelect = { [weak self] c, _ in self?.open(c) }
+        list.controller.hooks.prefetch = { [service] in service.prefetchAvatars(for: $0.map(\.id)) }
+        list.controller.hooks.leadingActions = { [unowned self] c in [pin(c)] }
+        list.controller.hooks.trailingActions = { [unowned self, service] c in
             [archive(c), ListAction(c.isMuted ? "Unmute" : "Mute") { await service.setMuted(c.id, !c.isMuted) }]
         }
         list.controller.hooks.menuActions = { [unowned self, service] c in

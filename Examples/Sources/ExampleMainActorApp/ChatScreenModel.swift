@@ -9,6 +9,7 @@ public final class ChatScreenModel {
 
     /// Shows `days` and returns once they are on screen.
     public func show(_ days: [ChatDay]) async {
-        await controller.applyAndWait(days)
+        controller.apply(days)
+        await controller.waitUntilShown()
     }
 }

@@ -1,4 +1,4 @@
-extension BatchUpdatable {
+@_spi(ListHost) extension BatchUpdatable {
     /// Animates `staged` stage by stage: for each stage, one ``performBatch(_:completion:)``
     /// that first calls `setData` with the stage's data (so the data source and the batch
     /// agree, as UIKit requires) and then applies the stage's structural changes; items whose

@@ -1,13 +1,15 @@
 /// A list view that applies batch updates: the platform-neutral face of a list view, which
-/// ListKit's adapters (`CollectionViewUpdater`, `TableViewUpdater`, `NSCollectionViewUpdater`)
-/// and the simulated view in ListKitTesting implement. Write list-update logic once against
-/// it; the entry point is ``reload(using:animatingAtMost:setData:)``.
+/// ListKit's updaters (`CollectionViewUpdater`, `TableViewUpdater`, `NSCollectionViewUpdater`)
+/// and the simulated view in ListKitTesting implement, and which a list controller shows its
+/// changes on. Part of the host interface (`@_spi(ListHost)`, see <doc:CustomHosts>): a view
+/// of your own adopts it to show a list; apps apply staged changesets with
+/// `reload(using:animatingAtMost:setData:)` on the view or its updater.
 ///
 /// The requirements live on adapter values, never on UIKit's classes, so they add nothing
 /// beside `UICollectionView`'s own `insertItems(at:)` and friends.
 ///
 /// Old indices/paths and new ones follow the rules documented on ``BatchUpdate``.
-@MainActor
+@MainActor @_spi(ListHost)
 public protocol BatchUpdatable: AnyObject {
     /// Runs `updates` as one animated batch (`performBatchUpdates`), then calls
     /// `completion` with whether the animations finished.
@@ -65,9 +67,25 @@ public protocol BatchUpdatable: AnyObject {
     var isScrolledToEnd: Bool { get }
     /// Scrolls to the end of the content. The default does nothing.
     func scrollToEnd(animated: Bool)
+    /// Scrolls to the start of the content. The default does nothing.
+    func scrollToStart(animated: Bool)
+    /// Scrolls as little as shows the whole item at `path` (what the view shows now), if it
+    /// does not show already. The default does nothing.
+    func scrollToItem(at path: ItemPath, animated: Bool)
+
+    /// Selects the items at these paths of what the view shows now, without animation or
+    /// scrolling and without telling the delegate (`selectItem(at:animated:scrollPosition:)`):
+    /// the list controller keeps the selection by identity and shows it. The default does
+    /// nothing, for a view without selection.
+    func selectItems(at paths: [ItemPath])
+    /// Deselects the items at these paths, likewise. The default does nothing.
+    func deselectItems(at paths: [ItemPath])
+    /// What the user may select by tapping: nothing, one item at a time, or any number
+    /// (`allowsSelection`, `allowsMultipleSelection`). The default does nothing.
+    func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool)
 }
 
-extension BatchUpdatable {
+@_spi(ListHost) extension BatchUpdatable {
     public func handOverItems(at paths: [ItemPath]) {
         reconfigureItems(at: paths)
     }
@@ -87,6 +105,16 @@ extension BatchUpdatable {
     public var isScrolledToEnd: Bool { false }
 
     public func scrollToEnd(animated: Bool) {}
+
+    public func scrollToStart(animated: Bool) {}
+
+    public func scrollToItem(at path: ItemPath, animated: Bool) {}
+
+    public func selectItems(at paths: [ItemPath]) {}
+
+    public func deselectItems(at paths: [ItemPath]) {}
+
+    public func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool) {}
 
     /// Issues every operation of `update`, in the order UIKit documents for a batch
     /// (deletes, inserts, moves, reloads); call it inside ``performBatch(_:completion:)``.

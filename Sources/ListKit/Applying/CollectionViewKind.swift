@@ -29,6 +29,23 @@ public enum CollectionViewKind: ListViewKind {
         view.indexPathsForVisibleItems
     }
 
+    @_spi(ListViews) public static func setSelected(_ selected: Bool, at indexPaths: [IndexPath], in view: UICollectionView) {
+        for indexPath in indexPaths {
+            if selected {
+                view.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            } else {
+                view.deselectItem(at: indexPath, animated: false)
+            }
+        }
+    }
+
+    @_spi(ListViews) public static func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool, on view: UICollectionView) {
+        view.allowsSelection = allowsSelection
+        view.allowsMultipleSelection = allowsMultipleSelection
+        view.allowsSelectionDuringEditing = allowsSelection
+        view.allowsMultipleSelectionDuringEditing = allowsMultipleSelection
+    }
+
     /// The frame the layout gives the item.
     @_spi(ListViews) public static func itemFrame(at indexPath: IndexPath, in view: UICollectionView) -> CGRect? {
         guard (0..<view.numberOfSections).contains(indexPath.section),

@@ -17,7 +17,7 @@ extension ListViewUpdater where Kind == CollectionViewKind {
 
 extension UICollectionView {
     /// Animates `staged` into this collection view (see
-    /// ``BatchUpdatable/reload(using:animatingAtMost:setData:)``): the one method ListKit
+    /// ``ListViewUpdater/reload(using:animatingAtMost:setData:)``): the one method ListKit
     /// adds to `UICollectionView`.
     public func reload<Data>(
         using staged: StagedChangeset<Data>,

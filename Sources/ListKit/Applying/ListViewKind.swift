@@ -41,6 +41,12 @@ public protocol ListViewKind {
     @_spi(ListViews) static func scroll(_ view: View, to offset: Double, animated: Bool)
     /// Lays out `view` now, so that item frames are those of the data it shows.
     @_spi(ListViews) static func layOut(_ view: View)
+    /// Selects (or deselects) the items at `indexPaths` in `view`, without animation, scrolling
+    /// or a delegate call.
+    @_spi(ListViews) static func setSelected(_ selected: Bool, at indexPaths: [IndexPath], in view: View)
+    /// Lets the user select nothing, one item, or any number of items in `view`, also while it
+    /// edits.
+    @_spi(ListViews) static func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool, on view: View)
 }
 
 /// A view that cannot do better: an unanimated batch animates, and the scroll position is
@@ -55,6 +61,8 @@ public protocol ListViewKind {
     public static func scrollGeometry(of view: View) -> ScrollGeometry? { nil }
     public static func scroll(_ view: View, to offset: Double, animated: Bool) {}
     public static func layOut(_ view: View) {}
+    public static func setSelected(_ selected: Bool, at indexPaths: [IndexPath], in view: View) {}
+    public static func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool, on view: View) {}
 }
 
 /// One operation of a batch, in a view's index paths; which are old and which new is what

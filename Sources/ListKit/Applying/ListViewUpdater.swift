@@ -2,13 +2,15 @@
 import Foundation
 
 /// Applies ListKit batches to a list view of any ``ListViewKind``: the one implementation of
-/// ``BatchUpdatable`` behind ``CollectionViewUpdater``, ``TableViewUpdater`` and
-/// `NSCollectionViewUpdater`.
+/// the host interface's batch protocol (`BatchUpdatable`) behind ``CollectionViewUpdater``,
+/// ``TableViewUpdater`` and `NSCollectionViewUpdater`. An app applies a staged changeset with
+/// ``reload(using:animatingAtMost:setData:)``; the list controllers drive it through the host
+/// interface.
 ///
 /// An adapter value rather than an extension of the view, so the batch protocol adds no
 /// method beside the view's own; the view itself only gains `reload(using:animatingAtMost:setData:)`.
 @MainActor
-public final class ListViewUpdater<Kind: ListViewKind>: BatchUpdatable {
+public final class ListViewUpdater<Kind: ListViewKind> {
     /// The view updated.
     public let view: Kind.View
     /// The animations of inserted, deleted and reloaded rows and sections, for views that take
@@ -33,6 +35,29 @@ public final class ListViewUpdater<Kind: ListViewKind>: BatchUpdatable {
     /// (and UIKit may assert), so the data is set and the view reloads.
     public var canAnimateBatches: Bool { Kind.canAnimateBatches(on: view) }
 
+    /// Animates `staged` into the view, stage by stage, each stage's data set by `setData`
+    /// inside its batch; items whose content changed are reconfigured in place, and above
+    /// `cap` operations (or out of a window) the view reloads instead.
+    public func reload<Data>(using staged: StagedChangeset<Data>, animatingAtMost cap: Int? = nil, setData: (Data) -> Void) {
+        reload(using: staged, animatingAtMost: cap, animated: true, setData: setData, completion: nil)
+    }
+
+    /// Refreshes the content of the items at these paths in place (`reconfigureItems(at:)`):
+    /// the cells stay, configured again from the data source.
+    public func reconfigureItems(at paths: [ItemPath]) { apply(.reconfigureItems(Self.indexPaths(paths))) }
+
+    /// Issues `operation`; moves and reconfigurations take no animation of their own.
+    fileprivate func apply(_ operation: ListViewOperation, animation: Kind.RowAnimation = Kind.automaticRowAnimation) {
+        Kind.apply(operation, animation: animation, to: view)
+    }
+
+    fileprivate static func indexPaths(_ paths: [ItemPath]) -> [IndexPath] {
+        paths.map(IndexPath.init(listKitPath:))
+    }
+}
+
+/// The host interface: how a list controller shows its changes on the view.
+@_spi(ListHost) extension ListViewUpdater: BatchUpdatable {
     public func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         // The view runs `updates` synchronously, so it never actually escapes.
         withoutActuallyEscaping(updates) { Kind.performBatch(on: view, $0, completion: completion) }
@@ -47,7 +72,6 @@ public final class ListViewUpdater<Kind: ListViewKind>: BatchUpdatable {
     public func insertItems(at paths: [ItemPath]) { apply(.insertItems(Self.indexPaths(paths)), animation: rowAnimations.insert) }
     public func deleteItems(at paths: [ItemPath]) { apply(.deleteItems(Self.indexPaths(paths)), animation: rowAnimations.delete) }
     public func reloadItems(at paths: [ItemPath]) { apply(.reloadItems(Self.indexPaths(paths)), animation: rowAnimations.reload) }
-    public func reconfigureItems(at paths: [ItemPath]) { apply(.reconfigureItems(Self.indexPaths(paths))) }
     public func moveItem(from source: ItemPath, to target: ItemPath) {
         apply(.moveItem(IndexPath(listKitPath: source), to: IndexPath(listKitPath: target)))
     }
@@ -119,13 +143,40 @@ public final class ListViewUpdater<Kind: ListViewKind>: BatchUpdatable {
         Kind.scroll(view, to: geometry.offsets.upperBound, animated: animated)
     }
 
-    /// Issues `operation`; moves and reconfigurations take no animation of their own.
-    private func apply(_ operation: ListViewOperation, animation: Kind.RowAnimation = Kind.automaticRowAnimation) {
-        Kind.apply(operation, animation: animation, to: view)
+    /// Scrolls to the start of its content.
+    public func scrollToStart(animated: Bool) {
+        guard let geometry = Kind.scrollGeometry(of: view), geometry.offset != geometry.offsets.lowerBound else { return }
+        Kind.scroll(view, to: geometry.offsets.lowerBound, animated: animated)
     }
 
-    private static func indexPaths(_ paths: [ItemPath]) -> [IndexPath] {
-        paths.map(IndexPath.init(listKitPath:))
+    /// Lays the view out, then scrolls as little as shows the whole item at `path`.
+    public func scrollToItem(at path: ItemPath, animated: Bool) {
+        Kind.layOut(view)
+        guard let geometry = Kind.scrollGeometry(of: view), let frame = Kind.itemFrame(at: IndexPath(listKitPath: path), in: view) else {
+            return
+        }
+        let offset = geometry.offset(showing: Double(frame.minY), Double(frame.maxY))
+        if offset != geometry.offset { Kind.scroll(view, to: offset, animated: animated) }
     }
+
+    // MARK: Selection
+
+    /// Selects the items at `paths`, laid out first: after a reload the view must know its
+    /// new data before it can select in it.
+    public func selectItems(at paths: [ItemPath]) {
+        guard !paths.isEmpty else { return }
+        Kind.layOut(view)
+        Kind.setSelected(true, at: Self.indexPaths(paths), in: view)
+    }
+
+    public func deselectItems(at paths: [ItemPath]) {
+        guard !paths.isEmpty else { return }
+        Kind.setSelected(false, at: Self.indexPaths(paths), in: view)
+    }
+
+    public func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool) {
+        Kind.setSelectionRules(allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection, on: view)
+    }
+
 }
 #endif

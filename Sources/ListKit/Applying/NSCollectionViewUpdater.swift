@@ -53,7 +53,7 @@ extension ListViewUpdater where Kind == NSCollectionViewKind {
 
 extension NSCollectionView {
     /// Animates `staged` into this collection view (see
-    /// ``BatchUpdatable/reload(using:animatingAtMost:setData:)``).
+    /// ``ListViewUpdater/reload(using:animatingAtMost:setData:)``).
     public func reload<Data>(using staged: StagedChangeset<Data>, animatingAtMost cap: Int? = nil, setData: (Data) -> Void) {
         NSCollectionViewUpdater(self).reload(using: staged, animatingAtMost: cap, setData: setData)
     }

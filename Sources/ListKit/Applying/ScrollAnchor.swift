@@ -1,7 +1,7 @@
 /// Where a list view is scrolled, told by the first item it shows: what a list controller
 /// keeps in place across a change that inserts or removes items above it (see
 /// ``ListDisplayOptions/keepsVisibleContentStill``).
-public struct ScrollAnchor: Hashable, Sendable {
+@_spi(ListHost) public struct ScrollAnchor: Hashable, Sendable {
     /// The first item the view shows, at least partly.
     public var path: ItemPath
     /// How far the top of the visible area is below the top of that item, in points (negative

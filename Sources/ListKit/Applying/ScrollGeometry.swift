@@ -1,6 +1,6 @@
 /// The vertical geometry of a scrolling list view, in points: what scroll anchoring reads and
-/// sets (``BatchUpdatable/visibleAnchor()``, ``BatchUpdatable/restore(_:at:)``,
-/// ``BatchUpdatable/isScrolledToEnd``), worked out once for every kind of view from the
+/// sets (`visibleAnchor()`, `restore(_:at:)`,
+/// `isScrolledToEnd` of the host interface), worked out once for every kind of view from the
 /// numbers UIKit gives (`contentOffset`, `bounds`, `adjustedContentInset`, `contentSize`).
 @_spi(ListViews) public struct ScrollGeometry: Hashable, Sendable {
     /// How far the content is scrolled: the content offset's `y`.
@@ -42,6 +42,15 @@
 
     /// Whether the view shows the end of its content (also when there is nothing to scroll).
     public var isAtEnd: Bool { offset >= offsets.upperBound - Self.endTolerance }
+
+    /// The offset nearest to ``offset`` at which an item whose frame spans `top` to `bottom`
+    /// shows whole (its top, if it is taller than the visible area), within ``offsets``.
+    public func offset(showing top: Double, _ bottom: Double) -> Double {
+        var wanted = offset
+        if bottom > visibleBottom { wanted = bottom - viewportHeight + insetBottom }
+        if top < visibleTop + (wanted - offset) { wanted = top - insetTop }
+        return min(max(wanted, offsets.lowerBound), offsets.upperBound)
+    }
 
     /// The first of `items` (in display order, each with the top and bottom of its frame)
     /// that shows in the visible area, and how far the visible top is below its top (negative

@@ -29,6 +29,23 @@ public enum TableViewKind: ListViewKind {
         view.indexPathsForVisibleRows ?? []
     }
 
+    @_spi(ListViews) public static func setSelected(_ selected: Bool, at indexPaths: [IndexPath], in view: UITableView) {
+        for indexPath in indexPaths {
+            if selected {
+                view.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+            } else {
+                view.deselectRow(at: indexPath, animated: false)
+            }
+        }
+    }
+
+    @_spi(ListViews) public static func setSelectionRules(allowsSelection: Bool, allowsMultipleSelection: Bool, on view: UITableView) {
+        view.allowsSelection = allowsSelection
+        view.allowsMultipleSelection = allowsMultipleSelection
+        view.allowsSelectionDuringEditing = allowsSelection
+        view.allowsMultipleSelectionDuringEditing = allowsMultipleSelection
+    }
+
     /// The row's rectangle.
     @_spi(ListViews) public static func itemFrame(at indexPath: IndexPath, in view: UITableView) -> CGRect? {
         guard (0..<view.numberOfSections).contains(indexPath.section),

@@ -2,7 +2,7 @@
 /// remembers between the swipe and the tap on Delete, while applies may move the item or
 /// remove it. Its `occurrence` tells apart items that share an ID (0 for the first in list
 /// order).
-public struct ItemReference<ID: Hashable>: Hashable {
+@_spi(ListHost) public struct ItemReference<ID: Hashable>: Hashable {
     /// The item's ID.
     public var id: ID
     /// How many items before it, in list order, have the same ID.
@@ -15,4 +15,4 @@ public struct ItemReference<ID: Hashable>: Hashable {
     }
 }
 
-extension ItemReference: Sendable where ID: Sendable {}
+@_spi(ListHost) extension ItemReference: Sendable where ID: Sendable {}

@@ -1,14 +1,14 @@
-/// Where a dragged item may land.
+/// Where a dragged item may land (host interface).
 extension ListController {
     /// Where a drag from `source` may land when the user points at `proposed`. Unless
     /// ``ListHooks/moveTargetRule`` decides (a path it returns that is no place in the list keeps the
     /// item where it was): in the same section unless ``ListHooks/allowsMovesAcrossSections``,
     /// never before the items at the start of a section that ``ListHooks/isPinnedToStart``, and never
     /// after those at its end that ``ListHooks/isPinnedToEnd`` (a "load more" row stays last).
-    public func moveTarget(from source: ItemPath, proposed: ItemPath) -> ItemPath {
+    @_spi(ListHost) public func moveTarget(from source: ItemPath, proposed: ItemPath) -> ItemPath {
         guard contains(source) else { return source }
         if let moveTargetRule = hooks.moveTargetRule {
-            let target = moveTargetRule(item(at: source), source, proposed)
+            let target = moveTargetRule(shownItem(at: source), source, proposed)
             guard edits.isInsertionPoint(target, movingFrom: source) else {
                 ListDiagnostics.report("moveTargetRule returned \(target), which is not a place in the list; the item stays at \(source)")
                 return source

@@ -85,19 +85,52 @@ extension ListController {
         }
     }
 
-    /// A derived list's hand-over: the first item with `id` in the record, if it has one,
-    /// becomes `item` (the derivation that follows makes the same of the records), and the
-    /// display keeps the cell of the item with `id` it shows, even when the record no longer
-    /// has it.
-    func handOver(from id: Item.ID, to item: Item) {
-        request("replaceRecord") { record in
-            while true {
-                let (sections, expected) = record.read()
-                guard let path = UserEdit<Section>.path(of: id, occurrence: 0, in: sections) else { break }
-                if handOver(at: path, in: sections, ifAt: expected, to: item) != nil { return }
-            }
-            if id != item.id { display.handOvers.add(from: id, to: item) }
+    /// A derived list's hand-over: the rows showing the record with `id` (the first of each
+    /// kind of row, by `rows`) show `record` now, in the record, if it has them (the derivation
+    /// that follows makes the same of the records), and the display keeps their cells, also
+    /// where it shows such a row the record no longer has.
+    func handOver<Record>(of id: Record.ID, to record: Record, rows: DerivedRows<Record, Item>) {
+        // The selection follows now: the derivation that follows checks it against records
+        // that no longer hold the old ID.
+        if !selection.isEmpty {
+            selectionRenamed(Self.renames(of: id, to: record, in: display.sections, rows: rows).map { (old: $0.old, new: $0.row.id) })
+            tellSelection()
         }
+        request("replaceRecord") { current in
+            while true {
+                var (sections, expected) = current.read()
+                let renames = Self.renames(of: id, to: record, in: sections, rows: rows)
+                guard !renames.isEmpty else { break }
+                for rename in renames {
+                    var elements = sections[rename.path.section].elements
+                    elements[rename.path.item] = rename.row
+                    sections[rename.path.section] = Section(source: sections[rename.path.section], elements: elements)
+                }
+                if current.commit(sections, ifAt: expected, animated: true, completion: nil) != nil {
+                    for rename in renames where rename.old != rename.row.id { display.handOvers.add(from: rename.old, to: rename.row) }
+                    return
+                }
+            }
+            for rename in Self.renames(of: id, to: record, in: display.sections, rows: rows) where rename.old != rename.row.id {
+                display.handOvers.add(from: rename.old, to: rename.row)
+            }
+        }
+    }
+
+    /// The first row of each identity in `sections` showing the record with `id`, with the row
+    /// that shows `record` instead.
+    private static func renames<Record>(
+        of id: Record.ID, to record: Record, in sections: [Section], rows: DerivedRows<Record, Item>
+    ) -> [(path: ItemPath, old: Item.ID, row: Item)] {
+        var renamed: Set<Item.ID> = []
+        var renames: [(path: ItemPath, old: Item.ID, row: Item)] = []
+        for (section, value) in sections.enumerated() {
+            for (index, element) in value.elements.enumerated() where rows.recordID(element.id) == id {
+                guard renamed.insert(element.id).inserted, let row = rows.replacing(element, record) else { continue }
+                renames.append((ItemPath(item: index, section: section), element.id, row))
+            }
+        }
+        return renames
     }
 
     /// Commits `sections` with the item at `path` replaced by `item`, if the record is still
@@ -111,22 +144,6 @@ extension ListController {
         guard let ticket = record.commit(sections, ifAt: expected, animated: true, completion: nil) else { return nil }
         if id != item.id { display.handOvers.add(from: id, to: item) }
         return ticket
-    }
-
-    /// Makes `sections` the list's data and returns once they (or a later change containing
-    /// them) are displayed, or the view or the controller went away first.
-    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            apply(sections, animated: animated) { continuation.resume() }
-        }
-    }
-
-    /// Like ``update(animated:completion:_:)``, returning once the change is displayed, or
-    /// the view or the controller went away first.
-    public func updateAndWait(animated: Bool = true, _ change: (inout [Section]) -> Void) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            update(animated: animated, completion: { continuation.resume() }, change)
-        }
     }
 
     /// Runs a change of the record, then lets the display catch up.

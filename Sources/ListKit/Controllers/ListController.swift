@@ -4,8 +4,7 @@
 ///
 /// Inside, each concern has its own type: the model of record and the composition of
 /// requests (`ListRecord`), display scheduling (`ListDisplay`), user edits (`ListUserEdits`)
-/// and the app's decisions (``ListHooks``, read and written as ``hooks`` or member by member,
-/// `controller.didSelect = { ... }`).
+/// and the app's decisions (``hooks``, `controller.hooks.didSelect = { ... }`).
 /// `CollectionListController` and `TableListController` put it behind a `UICollectionView` or
 /// `UITableView`.
 ///
@@ -20,7 +19,7 @@
 /// and user edit applied in the order they happened; <doc:ListControllers> says how a user's
 /// edit made while requests wait is carried into them.
 ///
-/// **Completions** (and ``applyAndWait(_:animated:)``) finish once the change they belong to,
+/// **Completions** (and ``waitUntilShown()``) finish once the change they belong to,
 /// or a later one that contains it, is displayed; each runs once, on the main actor, in
 /// call order.
 ///
@@ -29,15 +28,27 @@
 /// their content, so an instance changed in place is still reconfigured; class items
 /// without a snapshot are compared as they are now. With Observation a cell is
 /// reconfigured when an observed property it showed changes (``ListDisplayOptions/observesItemChanges``).
-@MainActor @dynamicMemberLookup
+///
+/// **Apps and hosts.** What an app calls is here. What the view that shows the list calls
+/// (the data source's questions, the user's taps, drags and swipes, cells coming and going)
+/// is the host interface, `@_spi(ListHost)`: the UIKit adapters and `ListKitTesting`'s
+/// simulated view use it, and a custom host imports it with `@_spi(ListHost) import ListKit`.
+@MainActor
 public final class ListController<Section: DiffableSection> {
     /// The items the list shows.
     public typealias Item = Section.Element
 
     /// What the screen decides: what the user may do, what happens when they do it, what the
-    /// app hears of the view. Each member reads and writes as a member of the controller too
-    /// (`controller.didSelect = { ... }`).
-    public var hooks = ListHooks<Section>()
+    /// app hears of the view (`controller.hooks.didSelect = { ... }`). Setting a hook tells
+    /// the view at once when it changes what the view asks (a context menu, swipe actions).
+    public var hooks = ListHooks<Section>() {
+        didSet {
+            if hooks.selectionMode != oldValue.selectionMode { selectionModeChanged() }
+            hooksChanged?()
+        }
+    }
+    /// Told when ``hooks`` changed (the adapter, which answers UIKit according to them).
+    var hooksChanged: (() -> Void)?
 
     /// Display scheduling: what is shown and how it catches up with the record.
     let display: ListDisplay<Section>
@@ -54,15 +65,12 @@ public final class ListController<Section: DiffableSection> {
     var displayedCells: [ObjectIdentifier: (Item, ItemPath)] = [:]
     /// The adapter's own emptiness hook (its `emptyView`), beside the app's.
     var adapterEmptinessChanged: ((Bool) -> Void)?
-    /// The derived list this controller shows, if any (it owns it).
-    var derivation: AnyObject?
-    /// Tells the derived list that the user deleted an item (as shown, and its ID in the
-    /// record), so the record goes too.
-    var derivedUserDeleted: ((Item, Item.ID) -> Void)?
-    /// Whether the derived list has no derivation under way.
-    var derivationIsIdle: (() -> Bool)?
+    /// The derived list this controller shows, if any (it keeps it).
+    var derivation: DerivationLink<Item>?
     /// Tasks cancelled when the controller goes away (see ``receive(_:_:)``).
     let tasks = ListTasks()
+    /// The selection, by identity (see ``selectedIDs``).
+    var selection = ListSelection<Item.ID>()
 
     /// A controller showing `sections`, diffing on the main actor (where the sections are
     /// `Sendable`, the compiler picks the initializer that diffs large lists off it).
@@ -76,27 +84,16 @@ public final class ListController<Section: DiffableSection> {
         display.emptinessChanged = { [unowned self] empty in
             adapterEmptinessChanged?(empty)
             hooks.emptinessChanged?(empty)
+            if empty { loadIfEmpty() }
         }
+        display.showed = { [unowned self] in selectionFollows($0) }
     }
 
     /// How the controller shows its changes: animation cap, background diffing, drag
-    /// timeout, scroll anchoring. Each member reads and writes as a member of the controller
-    /// too (`controller.sticksToEnd = true`).
+    /// timeout, scroll anchoring (`controller.options.sticksToEnd = true`).
     public var options: ListDisplayOptions {
         get { display.options }
         set { display.options = newValue }
-    }
-
-    /// An option of ``options``, read and written as the controller's own member.
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListDisplayOptions, Value>) -> Value {
-        get { display.options[keyPath: keyPath] }
-        set { display.options[keyPath: keyPath] = newValue }
-    }
-
-    /// A hook or rule of ``hooks``, read and written as the controller's own member.
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListHooks<Section>, Value>) -> Value {
-        get { hooks[keyPath: keyPath] }
-        set { hooks[keyPath: keyPath] = newValue }
     }
 
     /// The model of record.
@@ -105,13 +102,6 @@ public final class ListController<Section: DiffableSection> {
     /// What the view shows now, and the data source answers (during a batch: that batch's
     /// stage). The app's newest request is ``latestSections``.
     public var sections: [Section] { display.sections }
-    /// The view the controller updates; an adapter sets it.
-    public var host: (any BatchUpdatable)? {
-        get { display.host }
-        set { display.host = newValue }
-    }
-    /// Whether the next page is loading at the end (see ``loadsMore(at:within:_:)``).
-    public var isLoadingMore: Bool { isLoadingMore(at: .end) }
 
     /// Nanoseconds now, for the drag timeout; tests replace it to control time.
     @_spi(Instrumentation) public var interactionClock: @MainActor () -> UInt64 {
@@ -130,24 +120,15 @@ public final class ListController<Section: DiffableSection> {
     /// Whether the view shows no item (it may show empty sections).
     public var isEmpty: Bool { ListDisplay.showsNoItem(sections) }
 
-    // MARK: Data source
-
-    /// The number of sections shown.
-    public var numberOfSections: Int { sections.count }
-
-    /// The number of items shown in `section`.
-    public func numberOfItems(inSection section: Int) -> Int {
-        sections[section].elements.count
+    /// The item the view shows at `path` now (in ``sections``), or nil when it shows none
+    /// there: what a delegate method given an index path asks (`ItemPath(indexPath)`).
+    public func item(at path: ItemPath) -> Item? {
+        contains(path) ? shownItem(at: path) : nil
     }
 
-    /// The item shown at `path`.
-    public func item(at path: ItemPath) -> Item {
+    /// The item shown at `path`, which the caller knows the view shows.
+    func shownItem(at path: ItemPath) -> Item {
         sections[path.section].elements[path.item]
-    }
-
-    /// The section shown at `index`.
-    public func section(at index: Int) -> Section {
-        sections[index]
     }
 
     /// The path where the first item with `id` is shown, or nil (linear).
@@ -164,7 +145,7 @@ public final class ListController<Section: DiffableSection> {
 
     /// Whether the display shows the newest record and nothing is animating, diffing or (for
     /// a ``DerivedList``) being derived.
-    public var isIdle: Bool { display.isIdle && derivationIsIdle?() != false }
+    public var isIdle: Bool { display.isIdle && derivation?.isIdle() != false }
 
     /// The record's ticket that the view shows, for tests: completions of tickets up to it
     /// may run.
@@ -172,25 +153,6 @@ public final class ListController<Section: DiffableSection> {
 
     /// Whether `path` is an item the view shows now.
     func contains(_ path: ItemPath) -> Bool { display.contains(path) }
-
-    /// Configures a cell showing `item` at `path` (`configure` does it) and, for an
-    /// `@Observable` class item when ``ListDisplayOptions/observesItemChanges`` is on, reconfigures the item when
-    /// a property `configure` read changes. Adapters call it around every cell configuration:
-    /// it is also where the controller learns what a class item's cell shows.
-    public func configuringCell<Result>(for item: Item, at path: ItemPath, _ configure: () -> Result) -> Result {
-        display.configuringCell(for: item, at: path, configure)
-    }
-
-    /// The user is dragging (the adapter calls this whenever UIKit asks where a dragged item
-    /// may land): changes wait until ``endInteractiveMove()``, or until
-    /// ``ListDisplayOptions/interactiveMoveTimeout`` passes without another call, since a cancelled drag ends
-    /// without any data source call.
-    public func beginInteractiveMove() { display.beginInteractiveMove() }
-
-    /// The drag ended (dropped or cancelled): waiting changes are shown on the next turn of
-    /// the main actor, not from inside UIKit's drop callback, which runs within UIKit's own
-    /// update of the view.
-    public func endInteractiveMove() { display.endInteractiveMove() }
 
     /// The ticket of the newest change of the record, for tests.
     @_spi(Instrumentation) public var latestTicket: Int { record.latestTicket }

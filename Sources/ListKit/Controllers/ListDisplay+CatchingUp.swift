@@ -99,12 +99,15 @@ extension ListDisplay {
         #endif
         shownTicket = target.ticket
         let scroll = ScrollKeeping(self)
-        defer { scroll.restore(self, showing: target.sections, animated: target.animated) }
         guard let host, let staged else {
             sections = target.sections
             differ.shown(target.sections, ticket: target.ticket)
             host?.reloadAll()
+            showed?(.reload)
             shownChanged(to: target.sections)
+            // The scroll position first, then the completions: a completion that scrolls (to
+            // a message just sent) is not undone.
+            scroll.restore(self, showing: target.sections, animated: target.animated)
             finish(through: target.ticket)
             return
         }
@@ -114,17 +117,29 @@ extension ListDisplay {
         shownChanged(to: target.sections)
         let ticket = target.ticket
         // Finishes when the batches end, or when the view lets their completions go without
-        // calling them (it went away mid-animation): a waiting call always ends.
+        // calling them (it went away mid-animation): a waiting call always ends. A view that
+        // ends them at once (no animation) ends them only after the scroll position is kept.
+        let order = IssueOrder()
         let batchesEnded = OnceOrAtRelease { [weak self] in
             self?.isAnimating = false
             self?.finish(through: ticket)
         }
+        // The same choice `reload` makes: above the cap, or out of a window, the view reloads.
+        let before = sections
+        let reloads = !host.canAnimateBatches || options.animationCap.map { staged.changeCount > $0 } == true
         host.reload(
             using: staged, animatingAtMost: options.animationCap, animated: target.animated,
             setData: { [unowned self] data in
                 sections = data
             },
-            completion: { batchesEnded.run() })
+            completion: {
+                if order.isIssued { batchesEnded.run() } else { order.endedEarly = true }
+            })
+        order.isIssued = true
+        // Also when nothing changed: the view has reached the ticket.
+        showed?(reloads && !staged.isEmpty ? .reload : .batches(from: before, staged: staged))
+        scroll.restore(self, showing: target.sections, animated: target.animated)
+        if order.endedEarly { batchesEnded.run() }
     }
 
     /// Configures again the headers and footers of the sections a drop changed, wherever
@@ -173,3 +188,11 @@ extension ListDisplay {
     }
 }
 #endif
+
+/// Whether a batch's completion came before its `reload` returned (a view that does not
+/// animate ends it at once): then its end waits until the scroll position is kept. Only the
+/// main actor touches it.
+private final class IssueOrder: @unchecked Sendable {
+    var isIssued = false
+    var endedEarly = false
+}

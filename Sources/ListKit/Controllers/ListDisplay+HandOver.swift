@@ -89,5 +89,6 @@ extension ListDisplay {
         guard !paths.isEmpty else { return }
         sections = renamed
         host?.handOverItems(at: paths)
+        showed?(.handedOver(placed.map { (old: $0.0, new: $0.1) }))
     }
 }

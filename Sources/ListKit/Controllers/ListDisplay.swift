@@ -53,6 +53,9 @@ final class ListDisplay<Section: DiffableSection> {
     private var wasEmpty: Bool
     /// Told when the view comes to show no item, or stops.
     var emptinessChanged: (@MainActor (Bool) -> Void)?
+    /// Told what each change the view showed did to the identities it shows, right after the
+    /// view shows it (the controller's selection follows).
+    var showed: (@MainActor (ShownChange<Section>) -> Void)?
 
     init(showing sections: [Section]) {
         self.sections = sections

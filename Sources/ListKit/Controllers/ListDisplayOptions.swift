@@ -1,7 +1,7 @@
 /// How a ``ListController`` shows its changes, as one value: when it animates, where it
 /// diffs, how long it waits for a drag, and what it keeps still on screen. Set it whole
 /// (`controller.options = ListDisplayOptions(sticksToEnd: true)`) or one member at a time
-/// (`controller.sticksToEnd = true`, which reads and writes ``ListController/options``).
+/// (`controller.options.sticksToEnd = true`).
 public struct ListDisplayOptions: Sendable, Equatable {
     /// Above this many operations in one change, the view reloads instead of animating; nil
     /// animates every change.

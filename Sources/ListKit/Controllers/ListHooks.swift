@@ -1,7 +1,7 @@
 /// What a screen decides about its list, as one value: what the user may do, what happens
 /// when they do it, and what the app hears of the view. A ``ListController`` asks it; set
 /// it whole (`controller.hooks = ListHooks(...)`) or one member at a time
-/// (`controller.didSelect = { ... }`, which reads and writes ``ListController/hooks``).
+/// (`controller.hooks.didSelect = { ... }`).
 ///
 /// Every member is optional: a hook left nil is not called, a rule left nil allows nothing
 /// (no drags, no swipe-deletes) or applies ListKit's default.
@@ -13,9 +13,14 @@ public struct ListHooks<Section: DiffableSection> {
     public var didSelect: ((Item, ItemPath) -> Void)?
     /// Called when the user deselects an item.
     public var didDeselect: ((Item, ItemPath) -> Void)?
-    /// Whether a tap selects an item only for the moment of ``didSelect`` (the adapter
-    /// deselects it again, animated), as a list of navigation rows wants.
-    public var deselectsAfterSelection = false
+    /// What a tap does to the selection: `.momentary` (the default) selects an item only while
+    /// ``didSelect`` runs; `.single` and `.multiple` keep the selection, by identity
+    /// (``ListController/selectedIDs``); `.none` lets nothing be selected. A mode that keeps
+    /// less deselects what it cannot keep.
+    public var selectionMode = ListSelectionMode.momentary
+    /// Called with ``ListController/selectedIDs`` whenever the selection changes, whatever
+    /// changed it: the user, the app, or a change of the list that removed a selected item.
+    public var selectionChanged: ((Set<Item.ID>) -> Void)?
 
     /// Whether the user may drag an item (nil: none may).
     public var canMoveItem: ((Item, ItemPath) -> Bool)?
@@ -24,8 +29,9 @@ public struct ListHooks<Section: DiffableSection> {
     /// Whether a dragged item may land in another section; false keeps drags in their section.
     public var allowsMovesAcrossSections = false
     /// Where a drag from the item at the first path may land when the user points at the
-    /// second (nil: ``ListController/moveTarget(from:proposed:)``'s own rule). A path that is
-    /// no place in the list keeps the item where it was.
+    /// second (nil: the controller's own rule, from ``allowsMovesAcrossSections``,
+    /// ``isPinnedToStart`` and ``isPinnedToEnd``). A path that is no place in the list keeps
+    /// the item where it was.
     public var moveTargetRule: ((Item, ItemPath, ItemPath) -> ItemPath)?
     /// Items a drag never lands before when they start a section (a pinned first row).
     public var isPinnedToStart: ((Item) -> Bool)?
@@ -37,6 +43,15 @@ public struct ListHooks<Section: DiffableSection> {
     /// Called after the user deleted an item, at the path the view showed it at (the
     /// sections are already updated).
     public var didDelete: ((Item, ItemPath) -> Void)?
+    /// Whether the dragged item (the first) may be dropped onto the second, into it (a document
+    /// onto a folder); nil: no drops onto items. An item is lifted where ``canMoveItem``
+    /// allows it; in a derived list, where rows cannot be reordered, only to be dropped onto
+    /// another. The view shows a refused drop as such while the user drags.
+    public var canDrop: ((_ dragged: Item, _ onto: Item) -> Bool)?
+    /// Called after the user dropped the first item onto the second, which ``canDrop``
+    /// allowed. Nothing moves on screen: the app moves the item (in its source or with a
+    /// request), and the list shows that change.
+    public var didDrop: ((_ dragged: Item, _ onto: Item) -> Void)?
 
     /// The actions of a swipe from the leading edge of an item (nil or none: no swipe).
     public var leadingActions: ((Item) -> [ListAction])?
@@ -60,4 +75,11 @@ public struct ListHooks<Section: DiffableSection> {
 
     /// Hooks that decide nothing: no drags, no swipe-deletes, nothing called.
     public init() {}
+
+    /// Lets the user drag and swipe-delete the items that satisfy `predicate` (sets
+    /// ``canMoveItem`` and ``canDeleteItem``).
+    public mutating func allowsEditing(where predicate: @escaping (Item, ItemPath) -> Bool) {
+        canMoveItem = predicate
+        canDeleteItem = predicate
+    }
 }

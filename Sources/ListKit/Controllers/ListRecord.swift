@@ -95,6 +95,12 @@ final class ListRecord<Section: DiffableSection>: @unchecked Sendable {
         }
     }
 
+    /// Adds `completion` to run once the display reaches the newest ticket, after those
+    /// already waiting for it.
+    func waitForLatest(_ completion: @escaping Completion) {
+        lock.withLock { completions.append((ticket, completion)) }
+    }
+
     /// Stores `new` (under the lock); returns the ticket and the sections it replaced, for
     /// the caller to release once the lock is let go.
     private func store(_ new: [Section], animated: Bool, completion: Completion?) -> (Int, [Section]) {

@@ -1,10 +1,12 @@
-import Foundation
+#if canImport(Observation)
+import Observation
+#endif
 
 /// Records shown as sections derived from them: the app keeps one flat list of records (the
 /// source of record) and says how the list views them (which records show, in what order,
 /// grouped into which sections); the list derives its sections again on every change of the
 /// records and of the view of them, and shows the difference, animated. A record whose
-/// grouping key changes moves to its new section; a search is a change of ``filter``.
+/// grouping key changes moves to its new section; a search is a filter (``filter(matching:in:animated:completion:)``).
 ///
 /// Made and owned by its ``ListController`` (``ListController/grouping(by:order:keepingEmpty:sortedBy:)``
 /// or ``ListController/deriving(from:_:)``); keep it in a property to make requests of it. From
@@ -25,20 +27,30 @@ import Foundation
 /// are derived off the main actor, and the diff after it too: the main actor only hands
 /// records over and shows the result.
 @MainActor
-public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Section.Element == Record {
+public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Record.ID: Sendable {
     /// The source records: every request so far, user deletes included.
     public private(set) var records: [Record]
-    /// Which records show (a search), or nil for all. Setting it derives the sections again.
-    public var filter: (@Sendable (Record) -> Bool)? {
-        didSet {
-            RequestNesting.check(self, request: "filter")
-            changed(animated: true, completion: nil)
-        }
-    }
+    /// Which records show (a search), or nil for all (see ``filter(animated:completion:_:)``).
+    private var isIncluded: (@Sendable (Record) -> Bool)?
+    /// Whether a filter hides the records it does not include.
+    public var isFiltered: Bool { isIncluded != nil }
 
     /// The controller that shows the derivations; nil once it is gone.
-    private weak var controller: ListController<Section>?
-    private let sections: @Sendable ([Record]) -> [Section]
+    private(set) weak var controller: ListController<Section>?
+    /// What a derivation makes of its input: the sections, and the folders an outline's
+    /// user expanded that the records no longer hold.
+    typealias Derivation = @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    /// Makes the next derivation, on the main actor: reads the app's state, if the list reads
+    /// any, into a derivation that may run off the main actor.
+    private let prepare: @MainActor () -> Derivation
+    /// Whether `prepare` reads state of the app's (observed, where it is `@Observable`).
+    private let readsState: Bool
+    /// How the sections' rows stand for the records.
+    let rows: DerivedRows<Record, Section.Element>
+    /// An outline's expansion (nil for a list that is not an outline).
+    var outline: OutlineState<Record>?
+    /// Loads a folder's children on its first expansion (see `loadsChildren(_:)`).
+    var loadChildren: (@MainActor (Record) async throws -> Void)?
     /// Bumped by every change; a derivation whose number is not the newest is dropped.
     private var changeNumber = 0
     /// Whether a derivation runs off the main actor now.
@@ -46,28 +58,82 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// What the derivations since the last shown one asked for: all their completions run
     /// with the next one shown, which contains their changes.
     private var waiting: (animated: Bool, completions: [@MainActor @Sendable () -> Void]) = (true, [])
+    /// Records the user deleted that the source may not have seen yet (see ``apply(_:animated:completion:)``).
+    private var pendingDeletes = PendingDeletes<Record>()
+    /// Writes a record the user deleted back to the source (see ``deletesInSource(_:)``).
+    private var writeDelete: (@MainActor (Record) async throws -> Void)?
     /// Awaited before a derivation made off the main actor is used, as if it took that long:
     /// lets a test act while one runs.
     @_spi(Instrumentation) public var derivationHold: (@MainActor @Sendable () async -> Void)?
     /// Main-actor CPU time spent here, for `listgen-bench apply`.
     @_spi(Instrumentation) public private(set) var mainActorNanoseconds: UInt64 = 0
 
-    init(records: [Record], controller: ListController<Section>, sections: @escaping @Sendable ([Record]) -> [Section]) {
+    init(
+        records: [Record], controller: ListController<Section>, rows: DerivedRows<Record, Section.Element>,
+        outline: OutlineState<Record>? = nil, derive: @escaping Derivation
+    ) {
         self.records = records
         self.controller = controller
-        self.sections = sections
+        self.rows = rows
+        self.outline = outline
+        self.prepare = { derive }
+        self.readsState = false
+    }
+
+    /// A derived list whose derivation reads the app's state: `prepare` reads it on the main
+    /// actor before each derivation.
+    init(
+        records: [Record], controller: ListController<Section>, rows: DerivedRows<Record, Section.Element>,
+        readingState prepare: @escaping @MainActor () -> Derivation
+    ) {
+        self.records = records
+        self.controller = controller
+        self.rows = rows
+        self.outline = nil
+        self.prepare = prepare
+        self.readsState = true
     }
 
     // MARK: Requests
 
     /// Makes `records` the source; the list shows what they derive to, animated unless
     /// `animated` is false. `completion` runs once that (or a later change) is displayed.
+    ///
+    /// `records` is a snapshot of the source: one the user's latest deletes may not have
+    /// reached yet. A record the user deleted is left out of every snapshot until one no
+    /// longer holds it (the source has it deleted), so a snapshot taken before the delete
+    /// never brings it back; see ``deletesInSource(_:)``.
     public func apply(_ records: [Record], animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
             RequestNesting.check(self, request: "apply")
-            self.records = records
+            self.records = pendingDeletes.filter(records)
             changed(animated: animated, completion: completion)
         }
+    }
+
+    /// Returns once the screen shows every request of this list made so far (derived, and
+    /// shown by its controller) and nothing animates, or at once when the controller is gone:
+    /// the waiting form of every request, ``filter(animated:completion:_:)`` included.
+    ///
+    /// ```swift
+    /// chat.update { $0 += olderMessages }
+    /// await chat.waitUntilShown()
+    /// ```
+    public func waitUntilShown() async {
+        await controller?.waitUntilShown()
+    }
+
+    /// Writes each record the user deletes (a swipe's Delete) back to the source: `delete` runs
+    /// in a task of its own once the row is gone, and finishes even if the screen closes
+    /// meanwhile. Until a snapshot of the source no longer holds the record, snapshots that
+    /// still do (taken before the source saw the delete) do not bring it back. If `delete`
+    /// throws, the record comes back where it was.
+    ///
+    /// ```swift
+    /// files.deletesInSource { [service] node in try await service.delete(node.id) }
+    /// ```
+    public func deletesInSource(_ delete: @escaping @MainActor (Record) async throws -> Void) {
+        writeDelete = delete
     }
 
     /// Makes each list of records `sequence` delivers the source (animated), until the
@@ -134,7 +200,8 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             records[index] = record
             // The controller's record and the screen take it over now, not once the derivation
             // is back: a derivation still running would otherwise show the old ID again.
-            controller?.handOver(from: id, to: record)
+            if record.id != id { outline?.renamed(from: id, to: record.id) }
+            controller?.handOver(of: id, to: record, rows: rows)
             changed(animated: true, completion: nil)
             return true
         }
@@ -153,38 +220,92 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         }
     }
 
+    /// Shows only the records `isIncluded` includes (it may run off the main actor, for large
+    /// sources: give it only `Sendable` state), until another filter or ``removeFilter(animated:completion:)``;
+    /// the sections are derived again. `completion` runs once that is displayed.
+    ///
+    /// ```swift
+    /// inbox.filter { $0.isUnread }
+    /// ```
+    public func filter(
+        animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil, _ isIncluded: @escaping @Sendable (Record) -> Bool
+    ) {
+        setFilter(isIncluded, animated: animated, completion: completion)
+    }
+
+    /// Shows every record again.
+    public func removeFilter(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        setFilter(nil, animated: animated, completion: completion)
+    }
+
     /// Shows only the records whose `field` contains `text` (ignoring case and diacritics,
-    /// as a search field does), or every record when `text` is empty: a search in one line.
-    public func filter(matching text: String, in field: @escaping @Sendable (Record) -> String) {
-        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !query.isEmpty else {
-            filter = nil
-            return
+    /// as a search field does, and white space around `text`), or every record when `text` is
+    /// empty: a search in one line.
+    public func filter(
+        matching text: String, in field: @escaping @Sendable (Record) -> String, animated: Bool = true,
+        completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        guard let query = SearchText.query(text) else {
+            return setFilter(nil, animated: animated, completion: completion)
         }
-        filter = { (record: Record) -> Bool in
-            field(record).range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        let isIncluded: @Sendable (Record) -> Bool = { query.isFound(in: field($0)) }
+        setFilter(isIncluded, animated: animated, completion: completion)
+    }
+
+    private func setFilter(_ filter: (@Sendable (Record) -> Bool)?, animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
+        timed {
+            RequestNesting.check(self, request: "filter")
+            // A search begins or ends: an outline shows the search's own expansion, and gives
+            // the user's back when it ends.
+            if (filter == nil) != (isIncluded == nil) { outline?.searchToggles = [:] }
+            isIncluded = filter
+            changed(animated: animated, completion: completion)
         }
     }
 
     // MARK: Deriving
 
-    /// The user deleted `item` on screen, which is the record with `id` (`item`'s own ID, or
-    /// its successor's after a hand-over): that record goes too, and the sections are derived
-    /// again (which changes nothing on screen, but drops a derivation in flight that still had
-    /// it). Where records share the ID, the one with `item`'s content goes.
-    func userDeleted(_ item: Record, id: Record.ID) {
+    /// The user deleted `row` on screen, which shows the record with `id` (its own, or its
+    /// successor's after a hand-over): that record goes too (in an outline, with every record
+    /// under it), and the sections are derived again (which changes nothing on screen, but
+    /// drops a derivation in flight that still had it). Where records share the ID, the one
+    /// with the row's content goes.
+    func userDeleted(_ row: Section.Element, id rowID: Section.Element.ID) {
+        guard let shown = rows.record(row), let id = rows.recordID(rowID) else { return }
         var first: Int?
         var index: Int?
         for (position, record) in records.enumerated() where record.id == id {
             if first == nil { first = position }
-            if id != item.id || record.isContentEqual(to: item) {
+            if id != shown.id || record.isContentEqual(to: shown) {
                 index = position
                 break
             }
         }
         guard let index = index ?? first else { return }
-        records.remove(at: index)
+        let removed = outline.map { OutlineEdits.subtree(of: index, in: records, shape: $0.shape) } ?? [index]
+        let deleted = records[index]
+        pendingDeletes.add(removed.map { (records[$0], $0) })
+        records = OutlineEdits.removing(removed, from: records)
         changed(animated: true, completion: nil)
+        guard let writeDelete else { return }
+        Task { @MainActor [weak self] in
+            do {
+                try await writeDelete(deleted)
+            } catch {
+                self?.deleteFailed(deleted.id)
+            }
+        }
+    }
+
+    /// Writing a user's delete back failed: the records it took come back where they were,
+    /// unless a snapshot already showed the source without them.
+    private func deleteFailed(_ id: Record.ID) {
+        var returned = false
+        for (record, index) in pendingDeletes.failed(id) where !records.contains(where: { $0.id == record.id }) {
+            records.insert(record, at: min(index, records.count))
+            returned = true
+        }
+        if returned { changed(animated: true, completion: nil) }
     }
 
     /// Notes a change of the records or of their view; the sections are derived again.
@@ -199,37 +320,46 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// and applies them to the controller in the order the changes were made.
     private func deriveNewest() {
         guard let controller else { return show(nil) }
+        let input = DerivationInput(records: records, filter: isIncluded, outline: outline?.snapshot)
+        // The records of the selected rows: the derivation says which the source lost.
+        let selected = selectedRecords(of: controller)
         guard records.count >= controller.options.backgroundDiffThreshold else {
-            let (records, filter, sections) = (records, filter, sections)
+            let derive = preparedDerivation()
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
-            show(RequestNesting.run(changing: self, in: "filter, grouping or derivation") { sections(Self.filtered(records, by: filter)) })
+            let derived = RequestNesting.run(changing: self, in: "filter, grouping or derivation") { derive(input) }
+            show(derived, gone: Self.missing(selected, from: input.records))
             return
         }
         // One derivation off the main actor at a time; when it is back, the newest records
         // are derived again if they changed meanwhile.
         guard !isDeriving else { return }
         isDeriving = true
-        let (number, records, filter, sections, hold) = (changeNumber, records, filter, sections, derivationHold)
+        let (number, derive, hold) = (changeNumber, preparedDerivation(), derivationHold)
         Task.detached { [weak self] in
-            let derived = sections(Self.filtered(records, by: filter))
+            let derived = derive(input)
+            let gone = Self.missing(selected, from: input.records)
             await hold?()
-            await self?.finish(number, derived)
+            await self?.finish(number, derived, gone: gone)
         }
     }
 
-    private func finish(_ number: Int, _ derived: [Section]) {
+    private func finish(_ number: Int, _ derived: (sections: [Section], vanished: [Record.ID]), gone: Set<Record.ID>) {
         timed {
             isDeriving = false
             // Changed meanwhile: derive the newest records (the completions wait for them).
             guard number == changeNumber else { return deriveNewest() }
-            show(derived)
+            show(derived, gone: gone)
         }
     }
 
     /// Shows `derived` with the waiting completions; without a controller (nil), runs them on
-    /// the next turn: a waiting call always ends.
-    private func show(_ derived: [Section]?) {
+    /// the next turn: a waiting call always ends. `gone` are the selected rows' records the
+    /// source no longer holds: those rows are deselected.
+    private func show(_ derived: (sections: [Section], vanished: [Record.ID])?, gone: Set<Record.ID> = []) {
+        // A folder the user expanded stays so for as long as it exists.
+        for id in derived?.vanished ?? [] { outline?.expanded.remove(id) }
+        if !gone.isEmpty { deselectRows(of: gone) }
         let (animated, completions) = waiting
         waiting = (true, [])
         let completion: (@MainActor @Sendable () -> Void)? =
@@ -238,14 +368,45 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             if let completion { Task { @MainActor in completion() } }
             return
         }
-        controller.apply(derived, animated: animated, completion: completion)
+        controller.apply(derived.sections, animated: animated, completion: completion)
     }
 
-    /// The records `filter` keeps (all of them without one); a plain function, so that it can
-    /// run off the main actor.
-    private nonisolated static func filtered(_ records: [Record], by filter: (@Sendable (Record) -> Bool)?) -> [Record] {
-        guard let filter else { return records }
-        return records.filter(filter)
+    /// Runs `completion` with the completions of the derivation under way, once it is shown.
+    func afterDerivation(_ completion: @escaping @MainActor @Sendable () -> Void) {
+        waiting.completions.append(completion)
+    }
+
+    /// Derives the sections again: the state a derivation reads changed where the list cannot
+    /// observe it (state that is not `@Observable`; see
+    /// ``ListController/deriving(from:reading:_:)``). `completion` runs once that is displayed.
+    public func rederive(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        timed {
+            RequestNesting.check(self, request: "rederive")
+            changed(animated: animated, completion: completion)
+        }
+    }
+
+    /// Derives the sections again (an outline's expansion changed).
+    func deriveAgain(animated: Bool = true) {
+        changed(animated: animated, completion: nil)
+    }
+
+    /// The derivation for the newest change, with the app's state read now: inside the list's
+    /// own closures (a request of the list from it stops), and observed where it is
+    /// `@Observable`, so a change of what it read derives again.
+    private func preparedDerivation() -> Derivation {
+        let prepare = prepare
+        guard readsState else { return prepare() }
+        return RequestNesting.run(changing: self, in: "state reading") {
+            #if canImport(Observation)
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                return withObservationTracking(prepare) {
+                    Task { @MainActor [weak self] in self?.deriveAgain() }
+                }
+            }
+            #endif
+            return prepare()
+        }
     }
 
     private func timed<Result>(_ body: () throws -> Result) rethrows -> Result {

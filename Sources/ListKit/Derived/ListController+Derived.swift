@@ -1,7 +1,7 @@
 /// Sections derived from flat records (see ``DerivedList``).
-extension ListController where Section: Sendable, Item: Sendable {
+extension ListController where Section: Sendable, Item: Sendable, Item.ID: Sendable {
     /// Shows `records` as the sections `sections` makes of them, from now on and after every
-    /// change of the records or of the returned list's ``DerivedList/filter``. `sections`
+    /// change of the records or of the returned list's filter (``DerivedList/filter(animated:completion:_:)``). `sections`
     /// may run off the main actor (for large sources): give it only `Sendable` state.
     ///
     /// ```swift
@@ -13,13 +13,7 @@ extension ListController where Section: Sendable, Item: Sendable {
     public func deriving(
         from records: [Item] = [], _ sections: @escaping @Sendable ([Item]) -> [Section]
     ) -> DerivedList<Item, Section> {
-        let derived = DerivedList(records: records, controller: self, sections: sections)
-        diffsOffMainActor()
-        derivation = derived
-        derivedUserDeleted = { [unowned derived] in derived.userDeleted($0, id: $1) }
-        derivationIsIdle = { [unowned derived] in !derived.isDeriving }
-        derived.apply(records, animated: false)
-        return derived
+        show(DerivedList(records: records, controller: self, rows: .records) { (sections($0.filtered), []) })
     }
 
     /// Shows `records` grouped into a section per key, each sorted by `areInIncreasingOrder`.
@@ -37,22 +31,26 @@ extension ListController where Section: Sendable, Item: Sendable {
         by key: @escaping @Sendable (Record) -> Key, order: [Key] = [], keepingEmpty: [Key] = [],
         sortedBy areInIncreasingOrder: @escaping @Sendable (Record, Record) -> Bool
     ) -> DerivedList<Record, Section> where Section == ListGroup<Key, Record> {
-        let kept = Set(keepingEmpty)
-        var named = Set<Key>()
-        let fixed = (order + keepingEmpty).filter { named.insert($0).inserted }
-        let placed = named
-        return deriving { records in
-            var groups: [Key: [Record]] = [:]
-            var others: [Key] = []
-            for record in records.sorted(by: areInIncreasingOrder) {
-                let group = key(record)
-                if groups[group] == nil, !placed.contains(group) { others.append(group) }
-                groups[group, default: []].append(record)
-            }
-            return (fixed + others).compactMap { group in
-                let elements = groups[group] ?? []
-                return elements.isEmpty && !kept.contains(group) ? nil : ListGroup(id: group, elements: elements)
-            }
-        }
+        let grouping = Grouping(key: key, order: order, keepingEmpty: keepingEmpty, sortedBy: areInIncreasingOrder)
+        return deriving { records in grouping.groups(of: records).map { ListGroup(id: $0.key, elements: $0.records) } }
+    }
+
+}
+
+extension ListController where Section: Sendable, Item: Sendable {
+    /// Makes `derived` the list this controller shows, and shows its records.
+    func show<Record>(_ derived: DerivedList<Record, Section>) -> DerivedList<Record, Section> {
+        diffsOffMainActor()
+        derivation = DerivationLink(
+            owner: derived,
+            userDeleted: { [unowned derived] in derived.userDeleted($0, id: $1) },
+            isIdle: { [unowned derived] in !derived.isDeriving },
+            showsRecord: { [unowned derived] in derived.rows.record($0) != nil },
+            selected: { [unowned derived] in derived.rowSelected($0) },
+            holdsRecords: { [unowned derived] in derived.holdsRecords(ofRows: $0) },
+            afterDerivation: { [unowned derived] in derived.afterDerivation($0) }
+        )
+        derived.apply(derived.records, animated: false)
+        return derived
     }
 }

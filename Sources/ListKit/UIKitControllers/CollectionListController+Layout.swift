@@ -50,10 +50,8 @@ extension CollectionListController {
     }
 
     /// The swipe actions of one edge, for a list configuration of the app's own: the
-    /// controller's ``ListViewAdapter/leadingSwipeActions`` or
-    /// ``ListViewAdapter/trailingSwipeActions`` where set, else its ``ListHooks/leadingActions``
-    /// or ``ListHooks/trailingActions`` (by default a "Delete" action, titled `deleteTitle`,
-    /// for items the controller lets the user delete).
+    /// controller's ``ListHooks/leadingActions`` or ``ListHooks/trailingActions`` (by default a
+    /// "Delete" action, titled `deleteTitle`, for items the controller lets the user delete).
     public func swipeActions(leading: Bool, deleteTitle: String = "Delete")
         -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
     {

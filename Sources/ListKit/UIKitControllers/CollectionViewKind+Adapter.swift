@@ -20,6 +20,7 @@ extension CollectionViewKind: UIKitListViewKind {
     @_spi(ListViews) public static var footerKind: String { UICollectionView.elementKindSectionFooter }
 
     @_spi(ListViews) public static var hostingCell: AnyClass { HostingListCell.self }
+    @_spi(ListViews) public static var outlinePlaceholderCell: AnyClass { OutlinePlaceholderCell.self }
 
     @_spi(ListViews) public static func registerCell(_ type: AnyClass, in view: UICollectionView) {
         view.register(type, forCellWithReuseIdentifier: listKitReuseIdentifier(type))
@@ -101,6 +102,8 @@ extension CollectionViewKind: UIKitListViewKind {
         reassign(\.prefetchDataSource, of: view, to: adapter)
         view.dragDelegate = drag ? adapter : nil
         view.dropDelegate = drop ? adapter : nil
+        // Drags begin on iPhone too (UIKit enables them on iPad only by default).
+        if drag { view.dragInteractionEnabled = true }
     }
 
     /// A layout asks the delegate what it answers as it prepares: it is let ask afresh, so a

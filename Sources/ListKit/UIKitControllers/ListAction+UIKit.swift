@@ -28,49 +28,45 @@ extension ListAction {
     }
 }
 
-/// Menus and swipe actions, for both kinds of list: the list's UIKit-typed hooks where set
-/// (``ListViewAdapter/contextMenu``, ``ListViewAdapter/leadingSwipeActions``,
-/// ``ListViewAdapter/trailingSwipeActions``), else the controller's ``ListAction``s
+/// Menus and swipe actions, for both kinds of list, by one rule: an item's context menu and
+/// the swipe actions of each edge are the controller's hook for them
 /// (``ListHooks/menuActions``, ``ListHooks/leadingActions``, ``ListHooks/trailingActions``)
-/// made into UIKit's, else the app's delegate.
+/// where it is set: its actions, or none for an item it gives none. Where it is not set, the
+/// app's delegate answers, if it implements the method (its UIKit-typed configuration: a
+/// preview, a color); and without either, the trailing edge offers "Delete" for the items
+/// ``ListHooks/canDeleteItem`` allows.
 extension ListViewCore where Kind: UIKitListViewKind {
-    /// The context menu for `indexPaths` when they are one item the list shows:
-    /// ``ListViewAdapter/contextMenu``'s where set, else a menu of the controller's
-    /// ``ListHooks/menuActions`` where set (none for an item it gives no actions). For several
-    /// items, the space between items, or without either hook, the app delegate's (`app`).
+    /// The context menu for `indexPaths`: the controller's ``ListHooks/menuActions`` for one
+    /// item the list shows, where set; for several items, the space between items, or without
+    /// the hook, the app delegate's (`app`).
     func contextMenu(
         forItemsAt indexPaths: [IndexPath], elseApp app: (Kind.Delegate) -> UIContextMenuConfiguration?
     ) -> UIContextMenuConfiguration? {
-        if indexPaths.count == 1, let path = shownPath(indexPaths[0]) {
-            if let contextMenu { return contextMenu(controller.item(at: path), path) }
-            if controller.hooks.menuActions != nil { return controller.menuActions(at: path).map(Self.menu) }
+        if indexPaths.count == 1, let path = shownPath(indexPaths[0]), controller.hooks.menuActions != nil {
+            return controller.menuActions(at: path).map(Self.menu)
         }
         return delegate.flatMap(app)
     }
 
     /// The swipe actions of one edge for a view that asks its delegate (a table): the list's
-    /// (``swipeActions(leading:at:deleteTitle:)``) where it has a hook for that edge, else
-    /// the app delegate's (`app`).
+    /// (``swipeActions(leading:at:deleteTitle:)``) where the controller has a hook for that
+    /// edge, else the app delegate's (`app`), else (trailing) the list's "Delete".
     func swipeActions(
         leading: Bool, at indexPath: IndexPath, elseApp app: (Kind.Delegate) -> UISwipeActionsConfiguration?
     ) -> UISwipeActionsConfiguration? {
         let hooks = controller.hooks
-        let hasHook =
-            leading
-            ? leadingSwipeActions != nil || hooks.leadingActions != nil : trailingSwipeActions != nil || hooks.trailingActions != nil
+        let hasHook = (leading ? hooks.leadingActions : hooks.trailingActions) != nil
         return hasHook ? swipeActions(leading: leading, at: indexPath) : delegate.flatMap(app)
     }
 
-    /// The swipe actions of one edge for the item at `indexPath`: the edge's UIKit-typed hook
-    /// where set; else the controller's actions for it
-    /// (``ListController/swipeActions(at:leading:deleteTitle:)``: on the trailing edge without
+    /// The swipe actions of one edge for the item at `indexPath`, by the rule above
+    /// (`swipeActions(at:leading:deleteTitle:)`): on the trailing edge without
     /// ``ListHooks/trailingActions``, "Delete", titled `deleteTitle`, for the items the
-    /// controller lets the user delete, deleting the swiped item by identity). An item the
-    /// app's actions hook gives no action gets an empty configuration: no swipe at all, not
-    /// the view's own "Delete".
+    /// controller lets the user delete, deleting the swiped item by identity. An item the hook
+    /// gives no action gets an empty configuration: no swipe at all, not the view's own
+    /// "Delete".
     func swipeActions(leading: Bool, at indexPath: IndexPath, deleteTitle: String = "Delete") -> UISwipeActionsConfiguration? {
         guard let path = shownPath(indexPath) else { return nil }
-        if let hook = leading ? leadingSwipeActions : trailingSwipeActions { return hook(controller.item(at: path), path) }
         if let actions = controller.swipeActions(at: path, leading: leading, deleteTitle: deleteTitle) {
             return UISwipeActionsConfiguration(actions: actions.map { $0.contextualAction })
         }

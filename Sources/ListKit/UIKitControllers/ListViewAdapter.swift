@@ -18,13 +18,10 @@ extension ListViewAdapter {
     /// The items the list shows.
     public typealias Item = Section.Element
 
-    /// The data, the requests, the edit rules and the hooks (platform-neutral). A hook set on
-    /// it (`list.controller.leadingActions = ...`) that changes which delegate methods the list
-    /// answers is told to UIKit on the next main-actor turn.
-    public var controller: ListController<Section> {
-        core.noticeHookChanges()
-        return core.controller
-    }
+    /// The data, the requests, the edit rules and the hooks (platform-neutral):
+    /// `list.controller.hooks.leadingActions = ...` (UIKit is told at once when a hook changes
+    /// which delegate methods the list answers).
+    public var controller: ListController<Section> { core.controller }
 
     /// Applies the controller's batches to the view.
     public var updater: ListViewUpdater<Kind> { core.updater }
@@ -57,31 +54,7 @@ extension ListViewAdapter {
         set { core.setAppObject(newValue, as: .drop) }
     }
 
-    // MARK: Menus, swipe actions and the empty state
-
-    /// The context menu of an item (long press), or nil for none. For several items (a
-    /// multiple selection), for the space between items, or where this gives none, the app's
-    /// delegate is asked, if it implements the method.
-    public var contextMenu: ((Item, ItemPath) -> Kind.ContextMenu?)? {
-        get { core.contextMenu }
-        set { core.contextMenu = newValue }
-    }
-
-    /// Swipe actions from the leading edge, per item (a table's rows; a collection view's list
-    /// layouts, see ``CollectionListController/listLayout(appearance:_:)``); nil: a table asks
-    /// the app's delegate.
-    public var leadingSwipeActions: ((Item, ItemPath) -> Kind.SwipeActions?)? {
-        get { core.leadingSwipeActions }
-        set { core.leadingSwipeActions = newValue }
-    }
-
-    /// Swipe actions from the trailing edge, per item; nil: a "Delete" action for the items
-    /// the controller lets the user delete (a table asks the app's delegate first, then shows
-    /// its own).
-    public var trailingSwipeActions: ((Item, ItemPath) -> Kind.SwipeActions?)? {
-        get { core.trailingSwipeActions }
-        set { core.trailingSwipeActions = newValue }
-    }
+    // MARK: The empty state
 
     /// Shown behind the list while it shows no item (the view's `backgroundView`).
     public var emptyView: Kind.BackgroundView? {
@@ -109,11 +82,6 @@ extension ListViewAdapter {
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) -> Int {
         core.controller.apply(sections, animated: animated, completion: completion)
-    }
-
-    /// Makes `sections` the list's data and returns once they are displayed.
-    public func applyAndWait(_ sections: [Section], animated: Bool = true) async {
-        await core.controller.applyAndWait(sections, animated: animated)
     }
 }
 #endif

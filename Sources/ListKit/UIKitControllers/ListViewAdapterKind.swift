@@ -67,6 +67,9 @@ public protocol ListViewAdapterKind: ListViewKind {
     /// `view` measures them again, so one whose content changed its size gets the new size.
     @_spi(ListViews) static func remeasureSupplementaryViews(_ refreshed: [(kind: String, indexPath: IndexPath)], in view: View)
 
+    /// The cell of an outline's placeholder row (a spinner and "Loading…").
+    @_spi(ListViews) static var outlinePlaceholderCell: AnyClass { get }
+
     /// Deselects the item at `indexPath`, animated.
     @_spi(ListViews) static func deselect(at indexPath: IndexPath, in view: View)
     /// Shows `background` behind the list (nil: none).

@@ -113,11 +113,25 @@ extension ListViewCore {
     /// The configured cell of the item at `indexPath`.
     func cell(at indexPath: IndexPath) -> Kind.Cell {
         let path = ItemPath(item: indexPath[1], section: indexPath[0])
-        let item = controller.item(at: path)
+        let item = controller.shownItem(at: path)
+        // An outline's placeholder row: the list's own cell, whatever shows the records.
+        if let row = item as? any OutlinePresentation, row.isPlaceholder { return placeholderCell(depth: row.depth, at: indexPath) }
         guard let cellProvider else {
             fatalError("ListKit: no cell for items of type \(Item.self); call cells(_:) or use listgen's generated bindings")
         }
-        return controller.configuringCell(for: item, at: path) { cellProvider(dequeuer, item, indexPath) }
+        let cell = controller.configuringCell(for: item, at: path) { cellProvider(dequeuer, item, indexPath) }
+        // An outline's row: the depth and the chevron, whatever configured the record's cell.
+        if let row = item as? any OutlinePresentation, !row.isPlaceholder { OutlineCells.decorate(cell, as: row) }
+        return cell
+    }
+
+    /// The cell of an outline's placeholder row, registered on first use.
+    private func placeholderCell(depth: Int, at indexPath: IndexPath) -> Kind.Cell {
+        let type: AnyClass = Kind.outlinePlaceholderCell
+        if !registered.contains(listKitReuseIdentifier(type)) { registrar.registerCell(type) }
+        let cell = Kind.dequeueCell(type, at: indexPath, in: view)
+        (cell as? any OutlinePlaceholderShowing)?.configure(depth: depth)
+        return cell
     }
 
     /// The configured supplementary view of `kind` for the section of `indexPath`, from the

@@ -27,7 +27,7 @@ extension ListViewCore {
     // MARK: Selection and display
 
     /// The user selected the item at `indexPath`: deselected again when the controller says so
-    /// (``ListHooks/deselectsAfterSelection``).
+    /// (``ListHooks/selectionMode`` `.momentary`).
     func userSelected(_ indexPath: IndexPath, tell: (Kind.Delegate) -> Void) {
         if let path = ItemPath(indexPath), controller.userSelectedItem(at: path) { Kind.deselect(at: indexPath, in: view) }
         delegate.map(tell)
@@ -80,7 +80,7 @@ extension ListViewCore {
     // MARK: Moves
 
     /// Where a drag from `source` lands when the user points at `proposed`: the controller's
-    /// move target (``ListController/moveTarget(from:proposed:)``), which the app's delegate
+    /// move target (`moveTarget(from:proposed:)`), which the app's delegate
     /// may refine (`app`, given the controller's target): its answer is taken when it is a
     /// place the item can go. The drag is under way: changes wait until the drop.
     func moveTarget(from source: IndexPath, proposed: IndexPath, app: (Kind.Delegate, IndexPath) -> IndexPath?) -> IndexPath {

@@ -28,18 +28,6 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     /// The list controller the view calls, once connected.
     private weak var adapter: Kind.Adapter?
 
-    /// The context menu of an item (the list controllers' `contextMenu`).
-    var contextMenu: ((Item, ItemPath) -> Kind.ContextMenu?)? {
-        didSet { hooksChanged() }
-    }
-    /// Swipe actions from the leading edge, per item.
-    var leadingSwipeActions: ((Item, ItemPath) -> Kind.SwipeActions?)? {
-        didSet { hooksChanged() }
-    }
-    /// Swipe actions from the trailing edge, per item.
-    var trailingSwipeActions: ((Item, ItemPath) -> Kind.SwipeActions?)? {
-        didSet { hooksChanged() }
-    }
     /// Shown behind the list while it shows no item.
     var emptyView: Kind.BackgroundView? {
         didSet { showEmptyView(controller.isEmpty) }
@@ -67,9 +55,7 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     /// The running refresh (``ListViewAdapter/refreshes(_:)``), cancelled with the controller.
     let refreshTask = OwnedTask()
     /// Which hooks were set when UIKit was last told what the controller answers.
-    private var attachedHooks: ListViewHooksSet?
-    /// Whether a check of the hooks is scheduled (see `noticeHookChanges()`).
-    private var hookCheckScheduled = false
+    private var hooksAttached: ListViewHooksSet?
 
     /// A core for `view` showing `sections`, whose batches `updater` applies; `delegateMethods`
     /// says where forwarded calls go and which methods are answered when.
@@ -90,6 +76,7 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
         self.adapter = adapter
         controller.host = updater
         controller.adapterEmptinessChanged = { [weak self] in self?.showEmptyView($0) }
+        controller.hooksChanged = { [weak self] in self?.hooksChanged() }
         updater.refreshesSupplementaryViewsInPlace = { [weak self] in self?.refreshSupplementaryViewsInPlace(inSections: $0) ?? $0 }
         Kind.connect(adapter, to: view)
         let released: @MainActor @Sendable (DelegateRole) -> Void = { [weak self] in self?.appObjectReleased($0) }
@@ -129,55 +116,40 @@ final class ListViewCore<Section: DiffableSection, Kind: ListViewAdapterKind> {
     /// Sets the controller as the view's delegates again: UIKit asks `responds(to:)` when a
     /// delegate is set and caches the answers, which change with the app's objects (set or
     /// released) and the controller's hooks. Drag and drop delegates only while the app has
-    /// its own.
+    /// its own, or the controller takes drops onto items (``ListHooks/canDrop``).
     private func attach() {
-        attachedHooks = hooksSet()
         forwarding.withheld = withheldNow()
+        hooksAttached = hooksSet()
         guard let adapter else { return }
-        Kind.attach(adapter, to: view, drag: forwarding[.drag] != nil, drop: forwarding[.drop] != nil)
+        let dropsOnto = hooksAttached?.dropsOnto ?? false
+        Kind.attach(adapter, to: view, drag: forwarding[.drag] != nil || dropsOnto, drop: forwarding[.drop] != nil || dropsOnto)
     }
 
     /// A hook was set or cleared: UIKit is told again when that changes what the controller
     /// answers.
     private func hooksChanged() {
-        if withheldNow() != forwarding.withheld { attach() } else { attachedHooks = hooksSet() }
+        if withheldNow() != forwarding.withheld || hooksSet().dropsOnto != hooksAttached?.dropsOnto { attach() }
     }
 
     private func withheldNow() -> Set<ObjCMethod> {
         withheldMethods(hooksSet()) { [forwarding] in forwarding.target(in: .delegate, answers: $0.selector) }
     }
 
-    /// Which hooks are set: the list's UIKit-typed ones, or the controller's actions
-    /// (``ListHooks/menuActions``, ``ListHooks/leadingActions``, ``ListHooks/trailingActions``).
+    /// Which hooks are set: the controller's actions (``ListHooks/menuActions``,
+    /// ``ListHooks/leadingActions``, ``ListHooks/trailingActions``) and the kinds of
+    /// supplementary views the list makes.
     private func hooksSet() -> ListViewHooksSet {
         let hooks = controller.hooks
         return ListViewHooksSet(
-            contextMenu: contextMenu != nil || hooks.menuActions != nil,
-            leadingSwipeActions: leadingSwipeActions != nil || hooks.leadingActions != nil,
-            trailingSwipeActions: trailingSwipeActions != nil || hooks.trailingActions != nil,
+            contextMenu: hooks.menuActions != nil,
+            leadingSwipeActions: hooks.leadingActions != nil,
+            trailingSwipeActions: hooks.trailingActions != nil,
+            dropsOnto: hooks.canDrop != nil,
             supplementaryKinds: Set(supplementaryProviders.keys))
     }
 
-    /// The controller's hooks may be about to change (the app reached the controller through
-    /// the list, `list.controller.leadingActions = ...`), and the controller does not report it:
-    /// on the next main-actor turn, UIKit is told again if that changed what the list answers.
-    func noticeHookChanges() {
-        guard !hookCheckScheduled else { return }
-        hookCheckScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            hookCheckScheduled = false
-            if hooksSet() != attachedHooks { hooksChanged() }
-        }
-    }
-
-    /// The number of sections shown, for the data source; a change of the controller's hooks
-    /// made without going through the list (`noticeHookChanges()`) is noticed here at the
-    /// latest, as the view loads or updates.
-    var numberOfSections: Int {
-        if hooksSet() != attachedHooks { noticeHookChanges() }
-        return controller.numberOfSections
-    }
+    /// The number of sections shown, for the data source.
+    var numberOfSections: Int { controller.numberOfSections }
 
     /// An object of the app's went away: UIKit asks afresh at once, and the kind of view does
     /// what else it needs when it was the delegate.
@@ -198,6 +170,8 @@ struct ListViewHooksSet: Equatable {
     var contextMenu: Bool
     var leadingSwipeActions: Bool
     var trailingSwipeActions: Bool
+    /// Whether the controller takes drops onto items.
+    var dropsOnto: Bool
     /// The kinds of supplementary views the controller makes.
     var supplementaryKinds: Set<String>
 }

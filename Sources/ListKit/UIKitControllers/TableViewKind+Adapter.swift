@@ -20,6 +20,7 @@ extension TableViewKind: UIKitListViewKind {
     @_spi(ListViews) public static var footerKind: String { "footer" }
 
     @_spi(ListViews) public static var hostingCell: AnyClass { HostingTableCell.self }
+    @_spi(ListViews) public static var outlinePlaceholderCell: AnyClass { OutlinePlaceholderTableCell.self }
 
     @_spi(ListViews) public static func registerCell(_ type: AnyClass, in view: UITableView) {
         view.register(type, forCellReuseIdentifier: listKitReuseIdentifier(type))
@@ -83,6 +84,8 @@ extension TableViewKind: UIKitListViewKind {
         reassign(\.prefetchDataSource, of: view, to: adapter)
         view.dragDelegate = drag ? adapter : nil
         view.dropDelegate = drop ? adapter : nil
+        // Drags begin on iPhone too (UIKit enables them on iPad only by default).
+        if drag { view.dragInteractionEnabled = true }
     }
 }
 #endif

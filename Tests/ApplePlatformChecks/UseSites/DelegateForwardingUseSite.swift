@@ -7,7 +7,7 @@ import ListKit
 import UIKit
 
 /// A collection view's delegate with iOS 16 menu previews and the older move-target method
-/// (an app that supports iOS 14 in another target, say). The controller's `contextMenu` makes
+/// (an app that supports iOS 14 in another target, say). The controller's `menuActions` make
 /// the menus; these previews and the move target are the app's.
 final class ShelfMenuDelegate: NSObject, UICollectionViewDelegate {
     @available(iOS 16, *)
@@ -59,12 +59,8 @@ final class ForwardingShelvesViewController: UICollectionViewController {
         list.delegate = menus
         list.dragDelegate = dragAndDrop
         list.dropDelegate = dragAndDrop
-        list.contextMenu = { book, _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                UIMenu(children: [UIAction(title: "Lend \(book.title)") { _ in }])
-            }
-        }
-        list.controller.canMoveItem = { _, _ in true }
+        list.controller.hooks.menuActions = { book in [ListAction("Lend \(book.title)") {}] }
+        list.controller.hooks.canMoveItem = { _, _ in true }
     }
 
     /// A delegate the app lets go while the view stays: the controller stops forwarding to it
@@ -84,7 +80,7 @@ final class EditingAuthorsViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         list.delegate = self
-        list.controller.canDeleteItem = { author, _ in author.bookCount == 0 }
+        list.controller.hooks.canDeleteItem = { author, _ in author.bookCount == 0 }
         setEditing(true, animated: false)
     }
 

@@ -27,12 +27,12 @@ final class ShelvesListViewController: UICollectionViewController {
         list.cells(BookCell.self)
         list.headers(ShelfHeader.self)
         list.footers(ShelfHeader.self)
-        list.controller.allowsEditing { book, _ in !book.title.isEmpty }
-        list.controller.allowsMovesAcrossSections = true
-        list.controller.interactiveMoveTimeout = 5
-        list.controller.didSelect = { [unowned self] book, _ in title = book.title }
-        list.controller.didMove = { _, from, to in print(from.item, to.item) }
-        list.controller.didDelete = { book, _ in print("deleted", book.isbn) }
+        list.controller.hooks.allowsEditing { book, _ in !book.title.isEmpty }
+        list.controller.hooks.allowsMovesAcrossSections = true
+        list.controller.options.interactiveMoveTimeout = 5
+        list.controller.hooks.didSelect = { [unowned self] book, _ in title = book.title }
+        list.controller.hooks.didMove = { _, from, to in print(from.item, to.item) }
+        list.controller.hooks.didDelete = { book, _ in print("deleted", book.isbn) }
         // A layout of the app's own, with the controller's swipe-to-delete.
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.trailingSwipeActionsConfigurationProvider = list.swipeActions(leading: false, deleteTitle: "Remove")
@@ -51,7 +51,8 @@ final class ShelvesListViewController: UICollectionViewController {
     }
 
     func reload(_ shelves: [Shelf]) async {
-        await list.applyAndWait(shelves, animated: false)
+        list.apply(shelves, animated: false)
+        await list.controller.waitUntilShown()
         list.controller.updateItem(withID: "978-0451529060") { $0.title = "On the Origin of Species" }
     }
 }
@@ -82,17 +83,18 @@ final class AuthorsListViewController: UITableViewController {
         }
         list.headers(AuthorsHeader.self)
         list.footers(AuthorsHeader.self)
-        list.controller.canDeleteItem = { author, _ in author.bookCount == 0 }
-        list.controller.canMoveItem = { _, path in path.section == 0 }
-        list.controller.didDeselect = { author, _ in print("deselected", author.id) }
+        list.controller.hooks.canDeleteItem = { author, _ in author.bookCount == 0 }
+        list.controller.hooks.canMoveItem = { _, path in path.section == 0 }
+        list.controller.hooks.didDeselect = { author, _ in print("deselected", author.id) }
         list.updater.insertAnimation = .fade
         setEditing(true, animated: false)
     }
 
     func show(_ sections: [ListSection<String, Author>]) async {
-        await list.applyAndWait(sections)
-        if list.controller.isIdle, list.controller.numberOfSections > 0 {
-            print(list.controller.section(at: 0).id, list.controller.numberOfItems(inSection: 0))
+        list.apply(sections)
+        await list.controller.waitUntilShown()
+        if list.controller.isIdle, !list.controller.sections.isEmpty {
+            print(list.controller.sections[0].id, list.controller.item(at: ItemPath(item: 0, section: 0)) != nil)
         }
     }
 }

@@ -14,13 +14,9 @@ where List.Kind: UIKitListViewKind {
     empty.text = "Nothing yet"
     list.emptyView = empty
     list.delegate = delegate
-    list.contextMenu = { item, _ in
-        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-            UIMenu(children: [UIAction(title: title(item)) { _ in }])
-        }
-    }
-    list.trailingSwipeActions = nil
-    list.controller.deselectsAfterSelection = true
+    list.controller.hooks.menuActions = { item in [ListAction(title(item)) {}] }
+    list.controller.hooks.trailingActions = nil
+    list.controller.hooks.selectionMode = .momentary
     if #available(iOS 16, *) {
         list.hostedCells { item in Text(title(item)) }
     }
@@ -29,7 +25,8 @@ where List.Kind: UIKitListViewKind {
 /// Applies the same sections through either controller, and waits for them.
 @MainActor func show<List: ListViewAdapter>(_ sections: [List.Section], in list: List) async {
     let ticket = list.apply(sections, animated: false)
-    await list.applyAndWait(sections)
+    list.apply(sections)
+    await list.controller.waitUntilShown()
     print(ticket, list.controller.isIdle, list.updater.canAnimateBatches)
 }
 

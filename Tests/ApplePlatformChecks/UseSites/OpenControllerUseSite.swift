@@ -31,34 +31,24 @@ final class OpenShelvesViewController: UICollectionViewController {
         list.delegate = self
         list.cells(OpenBookCell.self)
         // Typed hooks.
-        list.controller.willDisplay = { book, path in print("showing", book.isbn, path) }
-        list.controller.didEndDisplaying = { book, _ in print("gone", book.isbn) }
+        list.controller.hooks.willDisplay = { book, path in print("showing", book.isbn, path) }
+        list.controller.hooks.didEndDisplaying = { book, _ in print("gone", book.isbn) }
         list.controller.loadsMore(within: 10) { [weak self] in await self?.loadNextShelf() }
-        list.controller.prefetch = { [weak self] books in
+        list.controller.hooks.prefetch = { [weak self] books in
             for book in books { self?.thumbnails[book.isbn] = Task { try? await Task.sleep(nanoseconds: 1_000) } }
         }
-        list.controller.cancelPrefetch = { [weak self] books in
+        list.controller.hooks.cancelPrefetch = { [weak self] books in
             for book in books { self?.thumbnails.removeValue(forKey: book.isbn)?.cancel() }
         }
-        list.contextMenu = { book, _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                UIMenu(children: [UIAction(title: "Share \(book.title)") { _ in }])
-            }
-        }
+        list.controller.hooks.menuActions = { book in [ListAction("Share \(book.title)", systemImage: "square.and.arrow.up") {}] }
         // A dragged book stays in its shelf and never lands below the last book (a
         // "load more" placeholder); or an app rule of its own.
-        list.controller.canMoveItem = { book, _ in !book.isbn.isEmpty }
-        list.controller.isPinnedToEnd = { $0.isbn.isEmpty }
-        list.controller.moveTargetRule = nil
-        list.leadingSwipeActions = { book, _ in
-            UISwipeActionsConfiguration(actions: [
-                UIContextualAction(style: .normal, title: "Read") { _, _, done in
-                    print("read", book.isbn)
-                    done(true)
-                }
-            ])
-        }
-        list.controller.deselectsAfterSelection = true
+        list.controller.hooks.canMoveItem = { book, _ in !book.isbn.isEmpty }
+        list.controller.hooks.isPinnedToEnd = { $0.isbn.isEmpty }
+        list.controller.hooks.moveTargetRule = nil
+        list.controller.hooks.leadingActions = { book in [ListAction("Read") { print("read", book.isbn) }] }
+        list.controller.hooks.selectionMode = .single
+        list.controller.selectedIDs = ["0-00-000000-0"]
         let empty = UILabel()
         empty.text = "No books yet"
         list.emptyView = empty
@@ -92,9 +82,10 @@ final class OpenShelvesViewController: UICollectionViewController {
     }
 
     private func loadNextShelf() async {
-        await list.controller.updateAndWait { shelves in
+        list.controller.update { shelves in
             shelves.append(Shelf(name: "Shelf \(shelves.count)", subtitle: "", books: []))
         }
+        await list.controller.waitUntilShown()
     }
 
     // The app's own delegate methods, reached through the controller.
@@ -131,24 +122,16 @@ final class OpenAuthorsViewController: UITableViewController {
         list.delegate = tracker
         list.prefetchDataSource = tracker
         list.cells(OpenAuthorCell.self)
-        list.controller.willDisplay = { author, _ in print(author.name) }
+        list.controller.hooks.willDisplay = { author, _ in print(author.name) }
         list.controller.loadsMore { print("next page") }
-        list.controller.prefetch = { authors in print(authors.count) }
-        list.contextMenu = { author, _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                UIMenu(children: [UIAction(title: author.name) { _ in }])
-            }
-        }
-        list.leadingSwipeActions = { author, _ in
-            UISwipeActionsConfiguration(actions: [
-                UIContextualAction(style: .normal, title: "Pin") { _, _, done in
-                    print("pin", author.id)
-                    done(true)
-                }
-            ])
-        }
-        list.controller.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
-        list.controller.deselectsAfterSelection = true
+        list.controller.hooks.prefetch = { authors in print(authors.count) }
+        list.controller.hooks.menuActions = { author in [ListAction(author.name) {}] }
+        list.controller.hooks.leadingActions = { author in [ListAction("Pin") { print("pin", author.id) }] }
+        list.controller.hooks.moveTargetRule = { _, source, proposed in proposed.section == source.section ? proposed : source }
+        list.controller.hooks.selectionMode = .multiple
+        list.controller.hooks.selectionChanged = { [weak self] ids in self?.title = "\(ids.count) Selected" }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "All", primaryAction: UIAction { [list] _ in list.controller.selectAll() })
         list.emptyView = UILabel()
         if #available(iOS 16, *) {
             list.hostedCells { author in Text(author.name) }

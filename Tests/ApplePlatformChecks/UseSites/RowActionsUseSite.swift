@@ -13,24 +13,18 @@ final class ReadingListViewController: UICollectionViewController {
         super.viewDidLoad()
         collectionView.collectionViewLayout = list.listLayout(appearance: .insetGrouped)
         list.cells(BookCell.self)
-        list.controller.leadingActions = { [books] book in
+        list.controller.hooks.leadingActions = { [books] book in
             [ListAction("Read", systemImage: "book") { books.updateRecord(withID: book.id) { $0.lastOpened = 1 } }]
         }
-        list.controller.trailingActions = { [books] book in
+        list.controller.hooks.trailingActions = { [books] book in
             [
                 ListAction("Remove", systemImage: "trash", style: .destructive) { books.removeRecord(withID: book.id) },
                 ListAction("Share") { await Self.share(book) },
             ]
         }
-        // Through `hooks`: the controller's own `menuActions(at:)` shadows the member.
         list.controller.hooks.menuActions = { [books] book in
             [ListAction("Mark unread") { books.updateRecord(withID: book.id) { $0.lastOpened = nil } }]
         }
-        // The UIKit-typed hook, where set, wins over menuActions.
-        list.contextMenu = { book, _ in
-            book.title.isEmpty ? nil : UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: []) }
-        }
-        list.contextMenu = nil
         // A list configuration of the app's own still gets the actions, and Delete by default.
         var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
         configuration.trailingSwipeActionsConfigurationProvider = list.swipeActions(leading: false, deleteTitle: "Remove")
@@ -45,11 +39,10 @@ final class AuthorsActionsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        list.controller.leadingActions = { author in [ListAction("Follow", systemImage: "person.badge.plus") { print(author.id) }] }
-        list.controller.trailingActions = { author in author.bookCount > 0 ? [] : [ListAction("Hide", style: .destructive) {}] }
+        list.controller.hooks.leadingActions = { author in [ListAction("Follow", systemImage: "person.badge.plus") { print(author.id) }] }
+        list.controller.hooks.trailingActions = { author in author.bookCount > 0 ? [] : [ListAction("Hide", style: .destructive) {}] }
         list.controller.hooks.menuActions = { author in [ListAction(author.name) {}] }
         // Without trailingActions, the table's own Delete for the rows canDeleteItem allows.
-        list.controller.canDeleteItem = { author, _ in author.bookCount == 0 }
-        list.trailingSwipeActions = { _, _ in UISwipeActionsConfiguration(actions: []) }
+        list.controller.hooks.canDeleteItem = { author, _ in author.bookCount == 0 }
     }
 }

@@ -1,8 +1,9 @@
-// Scroll position, unanimated batches, hand-overs and headers in place, as an app's code and
-// ListKit's controllers use them through either UIKit updater (ListViewUpdater): written once
-// for any kind of list view, called with a collection view's and a table view's.
+// Scroll position, unanimated batches, hand-overs and headers in place, as a custom host's
+// code and ListKit's controllers use them through either UIKit updater (ListViewUpdater):
+// written once for any kind of list view, called with a collection view's and a table view's.
+// The batch protocol is the host interface, hence the SPI import.
 import ExampleModels
-import ListKit
+@_spi(ListHost) import ListKit
 import UIKit
 
 /// Code for any kind of list view: keep the first visible item still across a change made by
@@ -39,9 +40,9 @@ final class ChatLikeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        messages.controller.keepsVisibleContentStill = true
-        messages.controller.sticksToEnd = true
-        threads.controller.keepsVisibleContentStill = true
+        messages.controller.options.keepsVisibleContentStill = true
+        messages.controller.options.sticksToEnd = true
+        threads.controller.options.keepsVisibleContentStill = true
         messages.controller.loadsMore(at: .start) { [weak self] in await self?.loadOlder() }
         showKeepingPosition(messages.updater, change: {}, inserted: [])
         showKeepingPosition(threads.updater, change: {}, inserted: [ItemPath(item: 0, section: 0)])
@@ -53,7 +54,8 @@ final class ChatLikeViewController: UIViewController {
     }
 
     private func loadOlder() async {
-        await messages.controller.updateAndWait { $0.insert(Shelf(name: "Older", subtitle: "", books: []), at: 0) }
+        messages.controller.update { $0.insert(Shelf(name: "Older", subtitle: "", books: []), at: 0) }
+        await messages.controller.waitUntilShown()
         messages.controller.replaceItem(withID: "local-1", with: Book(isbn: "978-0141439518", title: "Persuasion", author: "Jane Austen"))
     }
 }

@@ -37,6 +37,9 @@ final class DerivedScreenRound {
     private var query = ""
     /// Hand-overs made: a record's old ID to the ID that replaced it.
     private var renames: [Int: Int] = [:]
+    /// Records the user deleted that no snapshot since has left out: the documented rule is
+    /// that a snapshot still holding one does not bring it back.
+    private var userDeleted: Set<Int> = []
     private var nextServerID = 1_000
     private var calls = 0
     private var completed = 0
@@ -73,7 +76,7 @@ final class DerivedScreenRound {
         controller.hooks.leadingActions = { [unowned self] note in [archive(note.id)] }
         // What the app writes to consume a service's snapshots.
         controller.receive(stream) { [unowned self] snapshot in
-            records = snapshot
+            records = arriving(snapshot)
             inbox.apply(snapshot)
             note("stream \(snapshot.map(\.id))")
         }
@@ -90,6 +93,14 @@ final class DerivedScreenRound {
         let pinned = shown.filter(\.pinned).map(\.id)
         let others = shown.filter { !$0.pinned }.map(\.id)
         return [pinned, others].filter { !$0.isEmpty }
+    }
+
+    /// The records a snapshot leaves, by the documented rule: those the user deleted stay out
+    /// until a snapshot no longer holds them.
+    private func arriving(_ snapshot: [Note]) -> [Note] {
+        let held = Set(snapshot.map(\.id))
+        userDeleted.formIntersection(held)
+        return snapshot.filter { !userDeleted.contains($0.id) }
     }
 
     /// The ID a record shown as `id` has now, following every hand-over.
@@ -159,10 +170,11 @@ final class DerivedScreenRound {
     private func step() async {
         switch Int.random(in: 0..<20, using: &random) {
         case 0:
-            records = snapshot()
+            let next = snapshot()
+            records = arriving(next)
             calls += 1
-            inbox.apply(records, animated: Bool.random(using: &random)) { [unowned self] in completed += 1 }
-            note("apply \(records.map(\.id))")
+            inbox.apply(next, animated: Bool.random(using: &random)) { [unowned self] in completed += 1 }
+            note("apply \(next.map(\.id))")
         case 1, 2:
             // An update, which sometimes throws halfway: then nothing changes.
             let throwing = Int.random(in: 0..<3, using: &random) == 0
@@ -265,7 +277,10 @@ final class DerivedScreenRound {
             let expectDelete = row.map { $0.id % 3 != 1 } ?? false
             let deleted = view.userConfirmsSwipeDelete()
             if deleted {
+                // A record the source still had: pending until a snapshot leaves it out. (A row
+                // the screen still showed after a snapshot without it is gone already.)
                 let target = current(shown)
+                if records.contains(where: { $0.id == target }) { userDeleted.insert(target) }
                 records.removeAll { $0.id == target }
             }
             note("confirm swipe of \(shown): \(deleted ? "deleted" : "nothing")\(deleted == expectDelete ? "" : " UNEXPECTED")")

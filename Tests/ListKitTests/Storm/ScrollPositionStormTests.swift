@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTestSupport
 import ListKitTesting
 import Testing
@@ -30,10 +30,10 @@ import Testing
         }
         var model = (0..<Int.random(in: 1...3, using: &random)).map { Section(id: $0, elements: fresh(Int.random(in: 0...25, using: &random))) }
         let controller = ListController(sections: model)
-        controller.keepsVisibleContentStill = true
-        controller.sticksToEnd = Bool.random(using: &random)
-        controller.backgroundDiffThreshold = Int.random(in: 3...60, using: &random)
-        controller.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 1...12, using: &random)
+        controller.options.keepsVisibleContentStill = true
+        controller.options.sticksToEnd = Bool.random(using: &random)
+        controller.options.backgroundDiffThreshold = Int.random(in: 3...60, using: &random)
+        controller.options.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 1...12, using: &random)
         let view = SimulatedListView<Section>(data: [])
         view.completesAnimationsImmediately = Bool.random(using: &random)
         view.attach(controller)
@@ -142,7 +142,7 @@ import Testing
         guard screen == model.map({ $0.elements.map(\.id) }) else { return "screen \(screen); steps \(steps)" }
         if let violation = view.violations.first { return "\(violation)" }
         guard view.displaysData else { return "stale cell: \(view.firstDifference() ?? "")" }
-        if controller.sticksToEnd {
+        if controller.options.sticksToEnd {
             // A view at its end stays there; one elsewhere may reach its end as items go, and
             // from then on sticks to it, so only the first case is checked.
             if wasAtEnd, !view.isScrolledToEnd { return "left the end: shows \(view.visibleItems); steps \(steps)" }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Instrumentation) import ListKit
+@_spi(Instrumentation) @_spi(ListHost) import ListKit
 import ListKitTestSupport
 import ListKitTesting
 
@@ -58,17 +58,17 @@ final class StormRound<Model: StormModel> {
         hooksRequest = Bool.random(using: &random)
         attachNewView()
         view.completesAnimationsImmediately = Bool.random(using: &random)
-        controller.backgroundDiffThreshold = Int.random(in: 4...60, using: &random)
-        controller.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 2...30, using: &random)
-        controller.canMoveItem = { item, _ in item.id % 4 != 0 }
-        controller.canDeleteItem = { item, _ in item.id % 5 == 0 }
-        controller.allowsMovesAcrossSections = Bool.random(using: &random)
+        controller.options.backgroundDiffThreshold = Int.random(in: 4...60, using: &random)
+        controller.options.animationCap = Bool.random(using: &random) ? nil : Int.random(in: 2...30, using: &random)
+        controller.hooks.canMoveItem = { item, _ in item.id % 4 != 0 }
+        controller.hooks.canDeleteItem = { item, _ in item.id % 5 == 0 }
+        controller.hooks.allowsMovesAcrossSections = Bool.random(using: &random)
         // A cancelled drag is ended by the storm (as the timeout would), not by the clock.
-        controller.interactiveMoveTimeout = .infinity
+        controller.options.interactiveMoveTimeout = .infinity
         if hooksRequest {
             // An app that reacts to the user's edits with a change of its own (re-entrant).
-            controller.didDelete = { [unowned self] _, _ in log(controller.update { Model.apply(.nothing, to: &$0) }, .edit(.nothing)) }
-            controller.didMove = { [unowned self] item, _, _ in
+            controller.hooks.didDelete = { [unowned self] _, _ in log(controller.update { Model.apply(.nothing, to: &$0) }, .edit(.nothing)) }
+            controller.hooks.didMove = { [unowned self] item, _, _ in
                 let id = Model.plain(item).id
                 log(controller.updateItem(withID: id) { Model.bump(&$0) }, .updateItem(id: id))
             }
