@@ -125,19 +125,20 @@ final class OutlineRound {
 
     /// The rows the article promises: pinned records flat in tree order, then the outline.
     private func expectedRows() -> [String] {
-        var index: [Int: FileNode] = [:]
-        for node in records where index[node.id] == nil { index[node.id] = node }
+        // Built whole before the local functions capture it: a captured `var` is a region the
+        // optimizer's isolation check (in release builds) will not let the main actor share.
+        let index = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func children(_ node: FileNode) -> [FileNode] { (node.childIDs ?? []).compactMap { index[$0] } }
         let roots = records.filter { $0.parentID == nil }
         let searching = !query.isEmpty
         func matches(_ node: FileNode) -> Bool { !searching || node.name.contains(query) }
-        var leads: [Int: Bool] = [:]
+        let leads = Memo()
         func leadsToMatch(_ node: FileNode, _ seen: Set<Int>) -> Bool {
-            if let known = leads[node.id] { return known }
+            if let known = leads.values[node.id] { return known }
             var seen = seen
             guard seen.insert(node.id).inserted else { return false }
             let result = children(node).contains { matches($0) || leadsToMatch($0, seen) }
-            leads[node.id] = result
+            leads.values[node.id] = result
             return result
         }
         var flat: [String] = []
@@ -320,4 +321,9 @@ final class OutlineRound {
         guard view.displaysData else { return "stale cell: \(view.firstDifference() ?? ""); steps \(steps)" }
         return nil
     }
+}
+
+/// Which folders lead to a search match, remembered while the reference walks its tree.
+@MainActor private final class Memo {
+    var values: [Int: Bool] = [:]
 }
