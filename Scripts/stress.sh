@@ -3,7 +3,7 @@
 # variables (the arguments set them): LISTGEN_STRESS_RUNS, LISTGEN_STRESS_SEED,
 # LISTGEN_STRESS_SCALE, LISTGEN_STRESS_LARGEST. A failure prints its seed; rerun with it.
 #
-#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list, scroll-position and outline
+#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list, scroll-position, outline and selection
 #                                                 storms (CI: 10,000 runs)
 #   Scripts/stress.sh properties [SCALE]          ListDiff's properties by ID kind, SCALE times
 #                                                 the cases and up to 10,000 x SCALE items (CI: 1)
@@ -26,7 +26,7 @@ case $kind in
 storms)
     export LISTGEN_STRESS_RUNS=${1:-200000} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
     echo "== list-controller storms: $LISTGEN_STRESS_RUNS runs from seed $LISTGEN_STRESS_SEED"
-    swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests|OutlineStormTests'
+    swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests|OutlineStormTests|SelectionStormTests'
     ;;
 properties)
     export LISTGEN_STRESS_SCALE=${1:-10}
