@@ -21,7 +21,7 @@ public struct AnyDiffable: Diffable, Sendable {
         }
 
         /// The wrapped type's name, for descriptions (computed on demand).
-        public var typeName: String { String(describing: metatype) }
+        package var typeName: String { String(describing: metatype) }
 
         public static func == (lhs: ID, rhs: ID) -> Bool {
             lhs.type == rhs.type && isEqual(lhs.base, rhs.base)

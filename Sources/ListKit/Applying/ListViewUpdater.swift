@@ -31,9 +31,6 @@ public final class ListViewUpdater<Kind: ListViewKind> {
         self.init(view: view, rowAnimations: (automatic, automatic, automatic))
     }
 
-    /// Whether the view is in a window: out of one, a batch would do its work for nothing
-    /// (and UIKit may assert), so the data is set and the view reloads.
-    public var canAnimateBatches: Bool { Kind.canAnimateBatches(on: view) }
 
     /// Animates `staged` into the view, stage by stage, each stage's data set by `setData`
     /// inside its batch; items whose content changed are reconfigured in place, and above
@@ -42,9 +39,6 @@ public final class ListViewUpdater<Kind: ListViewKind> {
         reload(using: staged, animatingAtMost: cap, animated: true, setData: setData, completion: nil)
     }
 
-    /// Refreshes the content of the items at these paths in place (`reconfigureItems(at:)`):
-    /// the cells stay, configured again from the data source.
-    public func reconfigureItems(at paths: [ItemPath]) { apply(.reconfigureItems(Self.indexPaths(paths))) }
 
     /// Issues `operation`; moves and reconfigurations take no animation of their own.
     fileprivate func apply(_ operation: ListViewOperation, animation: Kind.RowAnimation = Kind.automaticRowAnimation) {
@@ -58,6 +52,14 @@ public final class ListViewUpdater<Kind: ListViewKind> {
 
 /// The host interface: how a list controller shows its changes on the view.
 @_spi(ListHost) extension ListViewUpdater: BatchUpdatable {
+    /// Whether the view is in a window: out of one, a batch would do its work for nothing
+    /// (and UIKit may assert), so the data is set and the view reloads.
+    public var canAnimateBatches: Bool { Kind.canAnimateBatches(on: view) }
+
+    /// Refreshes the content of the items at these paths in place (`reconfigureItems(at:)`):
+    /// the cells stay, configured again from the data source.
+    public func reconfigureItems(at paths: [ItemPath]) { apply(.reconfigureItems(Self.indexPaths(paths))) }
+
     public func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         // The view runs `updates` synchronously, so it never actually escapes.
         withoutActuallyEscaping(updates) { Kind.performBatch(on: view, $0, completion: completion) }

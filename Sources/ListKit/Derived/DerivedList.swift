@@ -33,7 +33,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// Which records show (a search), or nil for all (see ``filter(animated:completion:_:)``).
     private var isIncluded: (@Sendable (Record) -> Bool)?
     /// Whether a filter hides the records it does not include.
-    public var isFiltered: Bool { isIncluded != nil }
+    var isFiltered: Bool { isIncluded != nil }
 
     /// The controller that shows the derivations; nil once it is gone.
     private(set) weak var controller: ListController<Section>?
