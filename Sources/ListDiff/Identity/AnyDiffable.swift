@@ -7,7 +7,7 @@ public struct AnyDiffable: Diffable, Sendable {
     /// The identity of an ``AnyDiffable``: the wrapped type plus its ID.
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         /// The wrapped value's type.
-        public let type: ObjectIdentifier
+        package let type: ObjectIdentifier
         /// The wrapped value's ID.
         public let base: any Hashable & Sendable
         /// The metatype, kept so a name can be derived for display; wrapping an item costs
