@@ -46,6 +46,11 @@ enum ApplyBenchmark {
         }
         if arguments.contains("--derived-only") {
             for size in [10_000, 100_000] { await derived(size: size, runs: runs) }
+            await FrameBenchmark.regroup(runs: runs)
+            return
+        }
+        if arguments.contains("--frames-only") {
+            await FrameBenchmark.run(arguments, runs: runs)
             return
         }
         if arguments.contains("--outline-only") {
@@ -97,6 +102,7 @@ enum ApplyBenchmark {
         for size in [10_000, 100_000] { await derived(size: size, runs: runs) }
         await outlineExpand(runs: runs)
         await burst()
+        await FrameBenchmark.run(arguments, runs: runs)
     }
 
     /// A record of a derived list: grouped by `pinned`, sorted by `date`.
