@@ -25,7 +25,21 @@
 @MainActor
 public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Record.ID: Sendable {
     /// The source records: every request so far, user deletes included.
-    public private(set) var records: [Record]
+    public var records: [Record] {
+        if isChangingInPlace {
+            ListDiagnostics.stop(
+                """
+                records was read from inside the update closure of the same list, which changes the records in place. \
+                Read the records the closure is given instead.
+                """)
+        }
+        return source
+    }
+    /// The records (see ``records``).
+    private var source: [Record]
+    /// Whether an `update` closure changes ``source`` in place now (reading ``records`` then
+    /// would see it half changed).
+    private var isChangingInPlace = false
     /// Which records show (a search), or nil for all (see ``filter(animated:completion:_:)``).
     private var isIncluded: (@Sendable (Record) -> Bool)?
     /// Whether a filter hides the records it does not include.
@@ -64,7 +78,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         outline: OutlineState<Record>? = nil,
         derive: @escaping @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
     ) {
-        self.records = records
+        source = records
         self.controller = controller
         self.rows = rows
         self.outline = outline
@@ -83,7 +97,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func apply(_ records: [Record], animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
             RequestNesting.check(self, request: "apply")
-            self.records = pendingDeletes.filter(records)
+            replaceSource(with: pendingDeletes.filter(records))
             changed(animated: animated, completion: completion)
         }
     }
@@ -116,16 +130,26 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// Changes the source in place: `change` gets every record, every earlier request
     /// included. When `change` throws, nothing changes. A request of this list from inside
-    /// `change` stops the program with a message.
-    public func update(
+    /// `change`, or a read of ``records`` from inside a `change` that cannot throw, stops the
+    /// program with a message.
+    public func update<Failure: Error>(
         animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
-        _ change: (inout [Record]) throws -> Void
-    ) rethrows {
-        try timed {
+        _ change: (inout [Record]) throws(Failure) -> Void
+    ) throws(Failure) {
+        try timed { () throws(Failure) in
             RequestNesting.check(self, request: "update")
-            var changing = records
-            try RequestNesting.run(changing: self, in: "update") { try change(&changing) }
-            records = changing
+            guard Failure.self == Never.self else {
+                // A closure that may throw changes a copy, kept only if it returns.
+                var changing = source
+                try RequestNesting.run(changing: self, in: "update") { () throws(Failure) in try change(&changing) }
+                replaceSource(with: changing)
+                return changed(animated: animated, completion: completion)
+            }
+            // One that cannot throw changes the records themselves: no copy of every record
+            // on the main actor (100,000 records: milliseconds, with the old ones' release).
+            isChangingInPlace = true
+            defer { isChangingInPlace = false }
+            try RequestNesting.run(changing: self, in: "update") { () throws(Failure) in try change(&source) }
             changed(animated: animated, completion: completion)
         }
     }
@@ -137,10 +161,10 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func updateRecord(withID id: Record.ID, _ change: (inout Record) throws -> Void) rethrows -> Bool {
         try timed {
             RequestNesting.check(self, request: "updateRecord")
-            guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
-            var record = records[index]
+            guard let index = source.firstIndex(ofID: id) else { return false }
+            var record = source[index]
             try RequestNesting.run(changing: self, in: "updateRecord") { try change(&record) }
-            records[index] = record
+            source[index] = record
             changed(animated: true, completion: nil)
             return true
         }
@@ -155,14 +179,14 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func replaceRecord(withID id: Record.ID, with record: Record) -> Bool {
         timed {
             RequestNesting.check(self, request: "replaceRecord")
-            guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
-            if record.id != id, records.contains(where: { $0.id == record.id }) {
+            guard let index = source.firstIndex(ofID: id) else { return false }
+            if record.id != id, source.firstIndex(ofID: record.id) != nil {
                 ListDiagnostics.report(
                     "replaceRecord(withID: \(id), with:) was given a record with the ID \(record.id), which the list already has; nothing changed. Give the new record an ID of its own, or remove the other record first"
                 )
                 return false
             }
-            records[index] = record
+            source[index] = record
             // The controller's record and the screen take it over now, not once the derivation
             // is back: a derivation still running would otherwise show the old ID again.
             if record.id != id { outline?.renamed(from: id, to: record.id) }
@@ -177,9 +201,14 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func removeRecord(withID id: Record.ID) -> Bool {
         timed {
             RequestNesting.check(self, request: "removeRecord")
-            let count = records.count
-            records.removeAll { $0.id == id }
-            guard records.count != count else { return false }
+            let positions = source.indices(ofID: id)
+            guard let position = positions.first else { return false }
+            // One record (IDs are mostly unique) is removed where it is, without a new array.
+            if positions.count == 1 {
+                source.remove(at: position)
+            } else {
+                source.removeAll { $0.id == id }
+            }
             changed(animated: true, completion: nil)
             return true
         }
@@ -239,18 +268,25 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         guard let shown = rows.record(row), let id = rows.recordID(rowID) else { return }
         var first: Int?
         var index: Int?
-        for (position, record) in records.enumerated() where record.id == id {
-            if first == nil { first = position }
-            if id != shown.id || record.isContentEqual(to: shown) {
-                index = position
+        var position = source.firstIndex(ofID: id)
+        while let at = position {
+            if first == nil { first = at }
+            if id != shown.id || source[at].isContentEqual(to: shown) {
+                index = at
                 break
             }
+            position = source.firstIndex(ofID: id, from: at + 1)
         }
         guard let index = index ?? first else { return }
-        let removed = outline.map { OutlineEdits.subtree(of: index, in: records, shape: $0.shape) } ?? [index]
-        let deleted = records[index]
-        pendingDeletes.add(removed.map { (records[$0], $0) })
-        records = OutlineEdits.removing(removed, from: records)
+        let removed = outline.map { OutlineEdits.subtree(of: index, in: source, shape: $0.shape) } ?? [index]
+        let deleted = source[index]
+        pendingDeletes.add(removed.map { (source[$0], $0) })
+        // One record is removed where it is, without a new array.
+        if removed.count == 1 {
+            source.remove(at: index)
+        } else {
+            replaceSource(with: OutlineEdits.removing(removed, from: source))
+        }
         changed(animated: true, completion: nil)
         guard let writeDelete else { return }
         Task { @MainActor [weak self] in
@@ -266,8 +302,8 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// unless a snapshot already showed the source without them.
     private func deleteFailed(_ id: Record.ID) {
         var returned = false
-        for (record, index) in pendingDeletes.failed(id) where !records.contains(where: { $0.id == record.id }) {
-            records.insert(record, at: min(index, records.count))
+        for (record, index) in pendingDeletes.failed(id) where source.firstIndex(ofID: record.id) == nil {
+            source.insert(record, at: min(index, source.count))
             returned = true
         }
         if returned { changed(animated: true, completion: nil) }
@@ -285,8 +321,8 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// and applies them to the controller in the order the changes were made.
     private func deriveNewest() {
         guard let controller else { return show(nil) }
-        let input = DerivationInput(records: records, filter: isIncluded, outline: outline?.snapshot)
-        guard records.count >= controller.options.backgroundDiffThreshold else {
+        let input = DerivationInput(records: source, filter: isIncluded, outline: outline?.snapshot)
+        guard source.count >= controller.options.backgroundDiffThreshold else {
             let derive = derive
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
@@ -298,20 +334,46 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         guard !isDeriving else { return }
         isDeriving = true
         let (number, derive, hold) = (changeNumber, derive, derivationHold)
+        // The task holds the records and the sections only in boxes, emptied by their takers:
+        // when it ends (maybe on the main actor) it frees nothing large.
+        let records = Handoff(input)
         Task.detached { [weak self] in
-            let derived = derive(input)
+            let derived = Self.derivation(records, derive)
             await hold?()
             await self?.finish(number, derived)
         }
     }
 
-    private func finish(_ number: Int, _ derived: (sections: [Section], vanished: [Record.ID])) {
+    /// Derives the sections from the input in `records` (freed here, off the main actor), in
+    /// a box for the main actor to take.
+    private nonisolated static func derivation(
+        _ records: Handoff<DerivationInput<Record>>,
+        _ derive: @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    ) -> Handoff<(sections: [Section], vanished: [Record.ID])>? {
+        guard let input = records.take() else { return nil }
+        return Handoff(derive(input))
+    }
+
+    private func finish(_ number: Int, _ result: Handoff<(sections: [Section], vanished: [Record.ID])>?) {
         timed {
             isDeriving = false
-            // Changed meanwhile: derive the newest records (the completions wait for them).
-            guard number == changeNumber else { return deriveNewest() }
-            show(derived)
+            // Changed meanwhile: derive the newest records (the completions wait for them);
+            // this derivation is freed off the main actor.
+            guard number == changeNumber else {
+                OffMainActor.release(result?.take())
+                return deriveNewest()
+            }
+            // Taken once, here (nil only if the derivation got no records: then the waiting
+            // completions still run).
+            show(result?.take())
         }
+    }
+
+    /// Makes `records` the source; the old records, when many, are freed off the main actor.
+    private func replaceSource(with records: [Record]) {
+        let old = source
+        source = records
+        if old.count >= OffMainActor.worthwhile { OffMainActor.release(consume old) }
     }
 
     /// Shows `derived` with the waiting completions; without a controller (nil), runs them on
@@ -335,7 +397,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         changed(animated: animated, completion: nil)
     }
 
-    private func timed<Result>(_ body: () throws -> Result) rethrows -> Result {
+    private func timed<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let start = MonotonicClock.threadCPU()
         defer { mainActorNanoseconds += MonotonicClock.threadCPU() - start }
         return try body()
