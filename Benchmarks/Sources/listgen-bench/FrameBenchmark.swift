@@ -160,11 +160,19 @@ enum FrameBenchmark {
             derived("derived.filter") { list, _, _ in
                 list.filter { $0.date < 500_000 }
             },
-            derived("derived.removeFilter", prepare: { $0.filter { $0.date < 500_000 } }) { list, _, _ in
+            derived("derived.removeFilter", prepare: { list, _ in list.filter { $0.date < 500_000 } }) { list, _, _ in
                 list.removeFilter()
             },
             derived("derived.userDelete", deletable: true) { _, controller, _ in
                 FrameHost<Group>.userSwipesToDelete(controller, at: ItemPath(item: 5, section: 1))
+            },
+            // A snapshot that still holds a record the user deleted (the source has not seen
+            // the delete yet): the list leaves it out.
+            derived(
+                "derived.apply-pending-delete", deletable: true,
+                prepare: { _, controller in FrameHost<Group>.userSwipesToDelete(controller, at: ItemPath(item: 5, section: 1)) }
+            ) { list, _, snapshot in
+                list.apply(snapshot)
             },
             outlineExpand(),
         ]
@@ -201,7 +209,7 @@ enum FrameBenchmark {
     /// A derived list of 100,000 records grouped by `pinned` (10% pinned), sorted by date.
     @MainActor
     static func derived(
-        _ name: String, deletable: Bool = false, prepare: (@MainActor (DerivedList<Record, Group>) -> Void)? = nil,
+        _ name: String, deletable: Bool = false, prepare: (@MainActor (DerivedList<Record, Group>, ListController<Group>) -> Void)? = nil,
         _ request: @escaping @MainActor (DerivedList<Record, Group>, ListController<Group>, _ snapshot: [Record]) -> Void
     ) -> Scenario {
         Scenario(name: name) { checking in
@@ -214,7 +222,12 @@ enum FrameBenchmark {
             let violations = attach(controller, checking: checking)
             let list = controller.grouping(by: \.pinned, order: [true, false]) { $0.date > $1.date }
             list.apply(records)
-            prepare?(list)
+            while !controller.isIdle { await Task.yield() }
+            if let prepare {
+                let ticket = controller.latestTicket
+                prepare(list, controller)
+                while controller.latestTicket == ticket || !controller.isIdle { await Task.yield() }
+            }
             // A newer snapshot of the source, made beforehand as a service would: about 10% of
             // the records changed, 5% gone, in another order.
             var snapshot = records
