@@ -72,6 +72,36 @@ import Darwin
         #expect(shown(view) == [[6, 3], [8, 4, 2, 1]])
     }
 
+    @Test("snapshots that still hold a record the user deleted leave it out, derived off the main actor or read at once; one without it confirms the delete, in the order given")
+    func pendingDeletesLeftOutOffMainActor() async {
+        let (controller, view, inbox) = make(threshold: 4)
+        controller.hooks.canDeleteItem = { _, _ in true }
+        inbox.apply(notes)
+        await settle(view, controller)
+        // Recent group, by date: 8 7 5 4 2 1; the user deletes 7, then 5.
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 1)))
+        await settle(view, controller)
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 1)))
+        await settle(view, controller)
+        // Snapshots taken before the deletes reached the source: in a burst, derived once.
+        inbox.apply(notes)
+        inbox.apply(notes.filter { $0.id != 5 })
+        inbox.apply(notes)
+        await settle(view, controller)
+        #expect(inbox.records.map(\.id) == [1, 2, 3, 4, 5, 6, 8], "7 still pending; 5 confirmed by the second snapshot, back in the third")
+        #expect(shown(view) == [[6, 3], [8, 5, 4, 2, 1]])
+        // Read at once, before the derivation is back.
+        inbox.apply(notes)
+        #expect(!inbox.records.contains { $0.id == 7 })
+        await settle(view, controller)
+        #expect(shown(view) == [[6, 3], [8, 5, 4, 2, 1]])
+        inbox.apply(notes.filter { $0.id != 7 })
+        inbox.apply(notes)
+        await settle(view, controller)
+        #expect(shown(view) == [[6, 3], [8, 7, 5, 4, 2, 1]], "confirmed, 7 may come back")
+        #expect(view.violations.isEmpty && view.displaysData)
+    }
+
     @Test("reading records from inside an update closure that cannot throw stops with a message, in release builds too")
     func readingRecordsInsideInPlaceUpdateSaysWhy() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -26,6 +26,7 @@
 public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Record.ID: Sendable {
     /// The source records: every request so far, user deletes included.
     public var records: [Record] {
+        leaveOutPendingDeletes()
         if isChangingInPlace {
             ListDiagnostics.stop(
                 """
@@ -37,6 +38,13 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     }
     /// The records (see ``records``).
     private var source: [Record]
+    /// The IDs of records the user deleted that ``source`` (a snapshot given to `apply`) may
+    /// still hold, and the snapshots given before it since they were left out (each confirms
+    /// the deletes it no longer holds, in turn): the next derivation leaves them out off the
+    /// main actor (looking 100,000 records up by ID takes the main actor tens of
+    /// milliseconds), and so does any request or read of ``records`` before it is back. Nil
+    /// when ``source`` holds none of them.
+    private var unfilteredDeletes: (ids: Set<Record.ID>, earlier: [[Record]])?
     /// Whether an `update` closure changes ``source`` in place now (reading ``records`` then
     /// would see it half changed).
     private var isChangingInPlace = false
@@ -97,7 +105,12 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func apply(_ records: [Record], animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
             RequestNesting.check(self, request: "apply")
-            replaceSource(with: pendingDeletes.filter(records))
+            if let unfiltered = unfilteredDeletes {
+                unfilteredDeletes = (unfiltered.ids, unfiltered.earlier + [source])
+            } else if !pendingDeletes.isEmpty {
+                unfilteredDeletes = (pendingDeletes.ids, [])
+            }
+            replaceSource(with: records)
             changed(animated: animated, completion: completion)
         }
     }
@@ -138,6 +151,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     ) throws(Failure) {
         try timed { () throws(Failure) in
             RequestNesting.check(self, request: "update")
+            leaveOutPendingDeletes()
             guard Failure.self == Never.self else {
                 // A closure that may throw changes a copy, kept only if it returns.
                 var changing = source
@@ -161,6 +175,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func updateRecord(withID id: Record.ID, _ change: (inout Record) throws -> Void) rethrows -> Bool {
         try timed {
             RequestNesting.check(self, request: "updateRecord")
+            leaveOutPendingDeletes()
             guard let index = source.firstIndex(ofID: id) else { return false }
             var record = source[index]
             try RequestNesting.run(changing: self, in: "updateRecord") { try change(&record) }
@@ -179,6 +194,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func replaceRecord(withID id: Record.ID, with record: Record) -> Bool {
         timed {
             RequestNesting.check(self, request: "replaceRecord")
+            leaveOutPendingDeletes()
             guard let index = source.firstIndex(ofID: id) else { return false }
             if record.id != id, source.firstIndex(ofID: record.id) != nil {
                 ListDiagnostics.report(
@@ -201,6 +217,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     public func removeRecord(withID id: Record.ID) -> Bool {
         timed {
             RequestNesting.check(self, request: "removeRecord")
+            leaveOutPendingDeletes()
             let positions = source.indices(ofID: id)
             guard let position = positions.first else { return false }
             // One record (IDs are mostly unique) is removed where it is, without a new array.
@@ -266,6 +283,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// with the row's content goes.
     func userDeleted(_ row: Section.Element, id rowID: Section.Element.ID) {
         guard let shown = rows.record(row), let id = rows.recordID(rowID) else { return }
+        leaveOutPendingDeletes()
         var first: Int?
         var index: Int?
         var position = source.firstIndex(ofID: id)
@@ -301,6 +319,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// Writing a user's delete back failed: the records it took come back where they were,
     /// unless a snapshot already showed the source without them.
     private func deleteFailed(_ id: Record.ID) {
+        leaveOutPendingDeletes()
         var returned = false
         for (record, index) in pendingDeletes.failed(id) where source.firstIndex(ofID: record.id) == nil {
             source.insert(record, at: min(index, source.count))
@@ -321,8 +340,10 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// and applies them to the controller in the order the changes were made.
     private func deriveNewest() {
         guard let controller else { return show(nil) }
+        let large = source.count >= controller.options.backgroundDiffThreshold
+        if !large { leaveOutPendingDeletes() }
         let input = DerivationInput(records: source, filter: isIncluded, outline: outline?.snapshot)
-        guard source.count >= controller.options.backgroundDiffThreshold else {
+        guard large else {
             let derive = derive
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
@@ -333,28 +354,35 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         // are derived again if they changed meanwhile.
         guard !isDeriving else { return }
         isDeriving = true
-        let (number, derive, hold) = (changeNumber, derive, derivationHold)
+        let (number, derive, hold, deletes) = (changeNumber, derive, derivationHold, unfilteredDeletes)
         // The task holds the records and the sections only in boxes, emptied by their takers:
         // when it ends (maybe on the main actor) it frees nothing large.
         let records = Handoff(input)
         Task.detached { [weak self] in
-            let derived = Self.derivation(records, derive)
+            let derived = Self.derivation(records, leavingOut: deletes, derive)
             await hold?()
             await self?.finish(number, derived)
         }
     }
 
-    /// Derives the sections from the input in `records` (freed here, off the main actor), in
-    /// a box for the main actor to take.
+    /// What a derivation off the main actor hands back: the sections, and the records
+    /// without the user's pending deletes when it left them out.
+    private typealias Derivation = (derived: (sections: [Section], vanished: [Record.ID]), kept: (records: [Record], held: Set<Record.ID>)?)
+
+    /// Derives the sections from the input in `records` (freed here, off the main actor),
+    /// first leaving out the records with the IDs `deletes`; in a box for the main actor.
     private nonisolated static func derivation(
-        _ records: Handoff<DerivationInput<Record>>,
+        _ records: Handoff<DerivationInput<Record>>, leavingOut deletes: (ids: Set<Record.ID>, earlier: [[Record]])?,
         _ derive: @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
-    ) -> Handoff<(sections: [Section], vanished: [Record.ID])>? {
-        guard let input = records.take() else { return nil }
-        return Handoff(derive(input))
+    ) -> Handoff<Derivation>? {
+        guard var input = records.take() else { return nil }
+        guard let deletes else { return Handoff((derive(input), nil)) }
+        let kept = PendingDeletes<Record>.leavingOut(deletes.ids, after: deletes.earlier, from: input.records)
+        input.records = kept.kept
+        return Handoff((derive(input), (kept.kept, kept.held)))
     }
 
-    private func finish(_ number: Int, _ result: Handoff<(sections: [Section], vanished: [Record.ID])>?) {
+    private func finish(_ number: Int, _ result: Handoff<Derivation>?) {
         timed {
             isDeriving = false
             // Changed meanwhile: derive the newest records (the completions wait for them);
@@ -365,8 +393,26 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             }
             // Taken once, here (nil only if the derivation got no records: then the waiting
             // completions still run).
-            show(result?.take())
+            let derivation = result?.take()
+            if let kept = derivation?.kept, let deletes = unfilteredDeletes.take() {
+                // The records are still the snapshot it derived from (any change since was
+                // newer): they become what it kept.
+                pendingDeletes.confirm(holding: kept.held)
+                replaceSource(with: kept.records)
+                if !deletes.earlier.isEmpty { OffMainActor.release(deletes.earlier) }
+            }
+            show(derivation?.derived)
         }
+    }
+
+    /// Leaves the user's pending deletes out of the records now, if a snapshot brought them
+    /// back and no derivation has left them out yet.
+    private func leaveOutPendingDeletes() {
+        guard let deletes = unfilteredDeletes.take() else { return }
+        let kept = PendingDeletes<Record>.leavingOut(deletes.ids, after: deletes.earlier, from: source)
+        pendingDeletes.confirm(holding: kept.held)
+        replaceSource(with: kept.kept)
+        if !deletes.earlier.isEmpty { OffMainActor.release(deletes.earlier) }
     }
 
     /// Makes `records` the source; the old records, when many, are freed off the main actor.
