@@ -38,6 +38,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     }
     /// The records (see ``records``).
     private var source: [Record]
+    /// Where each record of ``source`` is, while they stay where the last derivation found
+    /// them (see `RecordPositions`); nil once they move.
+    private var positions: RecordPositions<Record.ID>?
     /// The IDs of records the user deleted that ``source`` (a snapshot given to `apply`) may
     /// still hold, and the snapshots given before it since they were left out (each confirms
     /// the deletes it no longer holds, in turn): the next derivation leaves them out off the
@@ -163,6 +166,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             // on the main actor (100,000 records: milliseconds, with the old ones' release).
             isChangingInPlace = true
             defer { isChangingInPlace = false }
+            forgetPositions()
             try RequestNesting.run(changing: self, in: "update") { () throws(Failure) in try change(&source) }
             changed(animated: animated, completion: completion)
         }
@@ -176,9 +180,10 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         try timed {
             RequestNesting.check(self, request: "updateRecord")
             leaveOutPendingDeletes()
-            guard let index = source.firstIndex(ofID: id) else { return false }
+            guard let index = firstPosition(of: id) else { return false }
             var record = source[index]
             try RequestNesting.run(changing: self, in: "updateRecord") { try change(&record) }
+            if record.id != id { forgetPositions() }
             source[index] = record
             changed(animated: true, completion: nil)
             return true
@@ -195,13 +200,14 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         timed {
             RequestNesting.check(self, request: "replaceRecord")
             leaveOutPendingDeletes()
-            guard let index = source.firstIndex(ofID: id) else { return false }
-            if record.id != id, source.firstIndex(ofID: record.id) != nil {
+            guard let index = firstPosition(of: id) else { return false }
+            if record.id != id, firstPosition(of: record.id) != nil {
                 ListDiagnostics.report(
                     "replaceRecord(withID: \(id), with:) was given a record with the ID \(record.id), which the list already has; nothing changed. Give the new record an ID of its own, or remove the other record first"
                 )
                 return false
             }
+            if record.id != id { forgetPositions() }
             source[index] = record
             // The controller's record and the screen take it over now, not once the derivation
             // is back: a derivation still running would otherwise show the old ID again.
@@ -218,10 +224,16 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         timed {
             RequestNesting.check(self, request: "removeRecord")
             leaveOutPendingDeletes()
-            let positions = source.indices(ofID: id)
-            guard let position = positions.first else { return false }
+            let found: [Int]
+            switch positions?[id] {
+            case .absent: found = []
+            case .only(let index): found = [index]
+            case .repeated, nil: found = source.indices(ofID: id)
+            }
+            guard let position = found.first else { return false }
+            forgetPositions()
             // One record (IDs are mostly unique) is removed where it is, without a new array.
-            if positions.count == 1 {
+            if found.count == 1 {
                 source.remove(at: position)
             } else {
                 source.removeAll { $0.id == id }
@@ -286,7 +298,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         leaveOutPendingDeletes()
         var first: Int?
         var index: Int?
-        var position = source.firstIndex(ofID: id)
+        var position = firstPosition(of: id)
         while let at = position {
             if first == nil { first = at }
             if id != shown.id || source[at].isContentEqual(to: shown) {
@@ -299,6 +311,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         let removed = outline.map { OutlineEdits.subtree(of: index, in: source, shape: $0.shape) } ?? [index]
         let deleted = source[index]
         pendingDeletes.add(removed.map { (source[$0], $0) })
+        forgetPositions()
         // One record is removed where it is, without a new array.
         if removed.count == 1 {
             source.remove(at: index)
@@ -321,7 +334,8 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     private func deleteFailed(_ id: Record.ID) {
         leaveOutPendingDeletes()
         var returned = false
-        for (record, index) in pendingDeletes.failed(id) where source.firstIndex(ofID: record.id) == nil {
+        for (record, index) in pendingDeletes.failed(id) where firstPosition(of: record.id) == nil {
+            forgetPositions()
             source.insert(record, at: min(index, source.count))
             returned = true
         }
@@ -367,7 +381,10 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// What a derivation off the main actor hands back: the sections, and the records
     /// without the user's pending deletes when it left them out.
-    private typealias Derivation = (derived: (sections: [Section], vanished: [Record.ID]), kept: (records: [Record], held: Set<Record.ID>)?)
+    private typealias Derivation = (
+        derived: (sections: [Section], vanished: [Record.ID]), kept: (records: [Record], held: Set<Record.ID>)?,
+        positions: RecordPositions<Record.ID>
+    )
 
     /// Derives the sections from the input in `records` (freed here, off the main actor),
     /// first leaving out the records with the IDs `deletes`; in a box for the main actor.
@@ -376,10 +393,10 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         _ derive: @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
     ) -> Handoff<Derivation>? {
         guard var input = records.take() else { return nil }
-        guard let deletes else { return Handoff((derive(input), nil)) }
+        guard let deletes else { return Handoff((derive(input), nil, RecordPositions(input.records))) }
         let kept = PendingDeletes<Record>.leavingOut(deletes.ids, after: deletes.earlier, from: input.records)
         input.records = kept.kept
-        return Handoff((derive(input), (kept.kept, kept.held)))
+        return Handoff((derive(input), (kept.kept, kept.held), RecordPositions(kept.kept)))
     }
 
     private func finish(_ number: Int, _ result: Handoff<Derivation>?) {
@@ -401,8 +418,28 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
                 replaceSource(with: kept.records)
                 if !deletes.earlier.isEmpty { OffMainActor.release(deletes.earlier) }
             }
+            // The records are what it derived from: its positions hold.
+            if let found = derivation?.positions {
+                forgetPositions()
+                positions = found
+            }
             show(derivation?.derived)
         }
+    }
+
+    /// The position of the first record with `id`, or nil.
+    private func firstPosition(of id: Record.ID) -> Int? {
+        switch positions?[id] {
+        case .absent: return nil
+        case .only(let index): return index
+        case .repeated, nil: return source.firstIndex(ofID: id)
+        }
+    }
+
+    /// The records move: their positions are forgotten (a dictionary of every ID, freed off
+    /// the main actor).
+    private func forgetPositions() {
+        if let old = positions.take() { OffMainActor.release(old) }
     }
 
     /// Leaves the user's pending deletes out of the records now, if a snapshot brought them
@@ -417,6 +454,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// Makes `records` the source; the old records, when many, are freed off the main actor.
     private func replaceSource(with records: [Record]) {
+        forgetPositions()
         let old = source
         source = records
         if old.count >= OffMainActor.worthwhile { OffMainActor.release(consume old) }
