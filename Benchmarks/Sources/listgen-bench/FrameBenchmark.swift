@@ -52,8 +52,8 @@ enum FrameBenchmark {
     @MainActor
     static func run(_ arguments: [String], runs: Int) async {
         let only = arguments.firstIndex(of: "--scenario").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        // The meter's own check (a 10 ms job it must see) runs only when named.
-        for scenario in scenarios where only.map({ scenario.name.contains($0) }) ?? (scenario.name != "meter-check") {
+        // The meter's own checks (a 10 ms job it must see, its floor) run only when named.
+        for scenario in scenarios where only.map({ scenario.name.contains($0) }) ?? !scenario.name.hasPrefix("meter-") {
             await measure(scenario, runs: runs)
         }
     }
@@ -82,6 +82,7 @@ enum FrameBenchmark {
             // What the set-up left behind (its own turns, releases) ends before the meters start.
             for _ in 0..<20 { await Task.yield() }
             let meter = TurnMeter()
+            meter.describe = { "ticket \(subject.latestTicket()), idle \(subject.isIdle())" }
             meter.start()
             for _ in 0..<4 { await Task.yield() }
             if scenario.name == "meter-check" {
@@ -119,6 +120,12 @@ enum FrameBenchmark {
     @MainActor
     static var scenarios: [Scenario] {
         [
+            // The meter's floor on this machine: a request that does next to nothing. (Its
+            // worst run shows what the machine alone adds to a turn now and then.)
+            Scenario(name: "meter-idle") { _ in
+                let controller = ListController<DiffSection>()
+                return Subject(request: { controller.apply([]) }, latestTicket: { controller.latestTicket }, isIdle: { controller.isIdle }, check: { nil })
+            },
             Scenario(name: "meter-check") { _ in
                 let controller = ListController<DiffSection>()
                 return Subject(request: { controller.apply([]) }, latestTicket: { controller.latestTicket }, isIdle: { controller.isIdle }, check: { nil })
@@ -318,6 +325,11 @@ enum FrameBenchmark {
 final class TurnMeter {
     /// LK_TRACE set: every turn over 1 ms is printed as it ends.
     static let tracing = ProcessInfo.processInfo.environment["LK_TRACE"] != nil
+    /// What the list is doing, for the trace.
+    var describe: (@MainActor () -> String)?
+    private var started: UInt64 = 0
+    private var lastSystem = 0.0
+    private var lastFaults = 0
     private var running = false
     private var lastCPU: UInt64 = 0
     private var longest: UInt64 = 0
@@ -326,6 +338,7 @@ final class TurnMeter {
 
     func start() {
         running = true
+        started = Measure.now()
         longest = 0
         lastCPU = Measure.threadCPU()
         Task { @MainActor in self.beat() }
@@ -343,7 +356,18 @@ final class TurnMeter {
 
     private func beat() {
         let now = Measure.threadCPU()
-        if Self.tracing, now - lastCPU > 1_000_000 { print("  [beat] turn \(ApplyBenchmark.format(Double(now - lastCPU) / 1e6)) ms") }
+        if Self.tracing {
+            var usage = rusage()
+            getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD
+            let system = Double(usage.ru_stime.tv_sec) * 1e3 + Double(usage.ru_stime.tv_usec) / 1e3
+            if now - lastCPU > 1_000_000 {
+                print(
+                    "  [beat] turn \(ApplyBenchmark.format(Double(now - lastCPU) / 1e6)) ms (system \(ApplyBenchmark.format(system - lastSystem)) ms, \(usage.ru_minflt - lastFaults) page faults, \(ApplyBenchmark.format(Double(Measure.now() - started) / 1e6)) ms in, \(describe?() ?? ""))"
+                )
+            }
+            lastSystem = system
+            lastFaults = usage.ru_minflt
+        }
         longest = max(longest, now - lastCPU)
         lastCPU = now
         if running { Task { @MainActor in self.beat() } }
