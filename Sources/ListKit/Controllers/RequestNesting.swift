@@ -28,10 +28,21 @@ enum RequestNesting {
 
     /// Runs `body`, the app's `closure` (its name, for the message) working on `list`,
     /// marked as running.
-    static func run<Result>(changing list: AnyObject, in closure: StaticString, _ body: () throws -> Result) rethrows -> Result {
+    static func run<Result, Failure: Error>(
+        changing list: AnyObject, in closure: StaticString, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let marker = Running(list: ObjectIdentifier(list), closure: closure)
         defer { marker.ended() }
-        return try running.withValue(running.get() + [marker]) { try body() }
+        // The error as it was thrown (`withValue` rethrows it as `any Error`): a caller that
+        // knows its closure cannot throw changes in place (see `DerivedList.update`).
+        let outcome = running.withValue(running.get() + [marker]) { () -> Swift.Result<Result, Failure> in
+            do throws(Failure) {
+                return .success(try body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 
     /// Stops a request to `list` made from inside one of the app's closures running on it.
