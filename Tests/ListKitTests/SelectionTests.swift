@@ -94,8 +94,8 @@ import Testing
     func appSelects() async {
         let (controller, view, _) = make([page(0, [1, 2])])
         let messages = Recorder<String>()
-        ListDiagnostics.redirect { messages.append($0) }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { messages.append($0) }
+        defer { ListDiagnostics.stopReceiving(reception) }
         view.completesAnimationsImmediately = false
         controller.apply([page(0, [1, 2, 3])])
         controller.apply([page(0, [1, 2, 3, 4])])
@@ -121,8 +121,8 @@ import Testing
         controller.selectedIDs = []
         #expect(controller.selectedIDs.isEmpty && view.selectedPaths.isEmpty && told.values.last == [])
         let messages = Recorder<String>()
-        ListDiagnostics.redirect { messages.append($0) }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { messages.append($0) }
+        defer { ListDiagnostics.stopReceiving(reception) }
         controller.selectedIDs = [1, 2]
         controller.hooks.selectionMode = .single
         #expect(controller.selectedIDs.isEmpty && view.selectedPaths.isEmpty && !view.allowsMultipleSelection)

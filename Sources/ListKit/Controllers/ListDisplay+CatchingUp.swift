@@ -159,6 +159,9 @@ extension ListDisplay {
         // Also when nothing changed: the view has reached the ticket.
         showed?(reloads && !staged.isEmpty ? .reload : .batches(from: before, staged: staged))
         scroll.restore(self, showing: target.sections, animated: target.animated)
+        // The sections shown before, once `setData` let them go, are held here alone.
+        let beforeIsLarge = OffMainActor.isLarge(before)
+        letGo(consume before, large: beforeIsLarge)
         if order.endedEarly { batchesEnded.run() }
     }
 

@@ -46,7 +46,7 @@ final class Handoff<Value>: @unchecked Sendable {
 
     /// The value, now the caller's alone; nil once taken.
     func take() -> Value? {
-        let taken = value.take()
+        let taken = value.moveOut()
         return taken
     }
 

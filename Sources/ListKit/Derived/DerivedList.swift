@@ -130,7 +130,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// never brings it back; see ``deletesInSource(_:)``.
     public func apply(_ records: [Record], animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
-            RequestNesting.check(self, request: "apply")
+            RequestNesting.checkOnMainActor(self, request: "apply")
             if let unfiltered = unfilteredDeletes {
                 unfilteredDeletes = (unfiltered.ids, unfiltered.earlier + [source])
             } else if !pendingDeletes.isEmpty {
@@ -188,12 +188,12 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         _ change: (inout [Record]) throws(Failure) -> Void
     ) throws(Failure) {
         try timed { () throws(Failure) in
-            RequestNesting.check(self, request: "update")
+            RequestNesting.checkOnMainActor(self, request: "update")
             leaveOutPendingDeletes()
             guard Failure.self == Never.self else {
                 // A closure that may throw changes a copy, kept only if it returns.
                 var changing = source
-                try RequestNesting.run(changing: self, in: "update") { () throws(Failure) in try change(&changing) }
+                try RequestNesting.runOnMainActor(changing: self, in: "update") { () throws(Failure) in try change(&changing) }
                 replaceSource(with: changing)
                 return changed(animated: animated, completion: completion)
             }
@@ -202,7 +202,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             isChangingInPlace = true
             defer { isChangingInPlace = false }
             forgetPositions()
-            try RequestNesting.run(changing: self, in: "update") { () throws(Failure) in try change(&source) }
+            try RequestNesting.runOnMainActor(changing: self, in: "update") { () throws(Failure) in try change(&source) }
             changed(animated: animated, completion: completion)
         }
     }
@@ -213,7 +213,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     @discardableResult
     public func updateRecord(withID id: Record.ID, _ change: (inout Record) throws -> Void) rethrows -> Bool {
         try timed {
-            RequestNesting.check(self, request: "updateRecord")
+            RequestNesting.checkOnMainActor(self, request: "updateRecord")
             leaveOutPendingDeletes()
             guard let index = firstPosition(of: id) else { return false }
             var record = source[index]
@@ -233,7 +233,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     @discardableResult
     public func replaceRecord(withID id: Record.ID, with record: Record) -> Bool {
         timed {
-            RequestNesting.check(self, request: "replaceRecord")
+            RequestNesting.checkOnMainActor(self, request: "replaceRecord")
             leaveOutPendingDeletes()
             guard let index = firstPosition(of: id) else { return false }
             if record.id != id, firstPosition(of: record.id) != nil {
@@ -257,7 +257,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     @discardableResult
     public func removeRecord(withID id: Record.ID) -> Bool {
         timed {
-            RequestNesting.check(self, request: "removeRecord")
+            RequestNesting.checkOnMainActor(self, request: "removeRecord")
             leaveOutPendingDeletes()
             let found: [Int]
             switch positions?[id] {
@@ -312,7 +312,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     private func setFilter(_ filter: (@Sendable (Record) -> Bool)?, animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
         timed {
-            RequestNesting.check(self, request: "filter")
+            RequestNesting.checkOnMainActor(self, request: "filter")
             // A search begins or ends: an outline shows the search's own expansion, and gives
             // the user's back when it ends.
             if (filter == nil) != (isIncluded == nil) { outline?.searchToggles = [:] }
@@ -452,7 +452,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
             // Taken once, here (nil only if the derivation got no records: then the waiting
             // completions still run).
             let derivation = result?.take()
-            if let kept = derivation?.kept, let deletes = unfilteredDeletes.take() {
+            if let kept = derivation?.kept, let deletes = unfilteredDeletes.moveOut() {
                 // The records are still the snapshot it derived from (any change since was
                 // newer): they become what it kept.
                 pendingDeletes.confirm(holding: kept.held)
@@ -480,13 +480,13 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// The records move: their positions are forgotten (a dictionary of every ID, freed off
     /// the main actor).
     private func forgetPositions() {
-        if let old = positions.take() { OffMainActor.release(old) }
+        if let old = positions.moveOut() { OffMainActor.release(old) }
     }
 
     /// Leaves the user's pending deletes out of the records now, if a snapshot brought them
     /// back and no derivation has left them out yet.
     private func leaveOutPendingDeletes() {
-        guard let deletes = unfilteredDeletes.take() else { return }
+        guard let deletes = unfilteredDeletes.moveOut() else { return }
         let kept = PendingDeletes<Record>.leavingOut(deletes.ids, after: deletes.earlier, from: source)
         pendingDeletes.confirm(holding: kept.held)
         replaceSource(with: kept.kept)
@@ -529,7 +529,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// ``ListController/deriving(from:reading:_:)``). `completion` runs once that is displayed.
     public func rederive(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
-            RequestNesting.check(self, request: "rederive")
+            RequestNesting.checkOnMainActor(self, request: "rederive")
             changed(animated: animated, completion: completion)
         }
     }

@@ -46,8 +46,8 @@ final class SelectionRound {
         controller.hooks.allowsMovesAcrossSections = true
         var told: Set<Int> = []
         controller.hooks.selectionChanged = { told = $0 }
-        ListDiagnostics.redirect { _ in }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { _ in }
+        defer { ListDiagnostics.stopReceiving(reception) }
 
         // The reference: the record, the selection, and the IDs selected before they showed.
         var record: [Section] = [ListSection(id: 0, elements: (0..<8).map { _ in fresh() })]
@@ -211,8 +211,8 @@ final class SelectionRound {
         controller.hooks.canDeleteItem = { _, _ in true }
         var told: Set<Int> = []
         controller.hooks.selectionChanged = { told = $0 }
-        ListDiagnostics.redirect { _ in }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { _ in }
+        defer { ListDiagnostics.stopReceiving(reception) }
         let inbox = controller.grouping(by: \.pinned, order: [true, false]) { ($0.date, $0.id) > ($1.date, $1.id) }
 
         var records: [Note] = (0..<10).map { _ in note() }
