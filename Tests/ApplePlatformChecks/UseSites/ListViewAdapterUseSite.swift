@@ -27,12 +27,12 @@ where List.Kind: UIKitListViewKind {
     let ticket = list.apply(sections, animated: false)
     list.apply(sections)
     await list.controller.waitUntilShown()
-    print(ticket, list.controller.isIdle, list.updater.canAnimateBatches)
+    print(ticket, list.controller.isIdle)
 }
 
-/// Batch code for any kind of list view.
-@MainActor func refreshFirstItem<Kind: ListViewKind>(with updater: ListViewUpdater<Kind>) {
-    if updater.canAnimateBatches { updater.reconfigureItems(at: [ItemPath(item: 0, section: 0)]) }
+/// Batch code for any kind of list view: the same changes, shown in either.
+@MainActor func showNames<Kind: ListViewKind>(_ new: [String], after old: [String], with updater: ListViewUpdater<Kind>) {
+    updater.reload(using: StagedChangeset(from: old, to: new), animatingAtMost: 100) { _ in }
 }
 
 final class SharedSetupViewController: UIViewController, UICollectionViewDelegate, UITableViewDelegate {
@@ -45,8 +45,8 @@ final class SharedSetupViewController: UIViewController, UICollectionViewDelegat
         super.viewDidLoad()
         setUpList(shelves, delegate: self) { $0.title }
         setUpList(authors, delegate: self) { $0.name }
-        refreshFirstItem(with: shelves.updater)
-        refreshFirstItem(with: authors.updater)
+        showNames(["b"], after: ["a"], with: shelves.updater)
+        showNames(["b"], after: ["a"], with: authors.updater)
         let updater: TableViewUpdater = authors.updater
         updater.deleteAnimation = .left
         let collectionUpdater: CollectionViewUpdater = shelves.updater
