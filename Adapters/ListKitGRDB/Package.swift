@@ -30,6 +30,7 @@ let package = Package(
                 "ListKitGRDB",
                 .product(name: "ListKit", package: "listgen"),
                 .product(name: "ListKitTesting", package: "listgen"),
+                .product(name: "ListKitTestSupport", package: "listgen"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // The tests' records are GRDB records annotated `// listgen: item`: the plugin

@@ -93,8 +93,9 @@ public final class DatabaseList<Record: Diffable & Sendable, Section: DiffableSe
         _ derived: DerivedList<Record, Section>, in database: any DatabaseWriter, request: QueryInterfaceRequest<Record>, pageSize: Int? = nil,
         checkingOtherConnectionsEvery interval: Double? = 0.1
     ) where Record: FetchableRecord {
-        self.init(derived, in: database, paging: pageSize.map { .limit(pageSize: $0) } ?? .all, tracking: [request], checkingOtherConnectionsEvery: interval) {
-            db, page in
+        self.init(
+            derived, in: database, paging: pageSize.map { .limit(pageSize: $0) } ?? .all, tracking: [request], checkingOtherConnectionsEvery: interval
+        ) { db, page in
             try page.limit.map { request.limit($0) }.map { try $0.fetchAll(db) } ?? request.fetchAll(db)
         }
     }

@@ -4,7 +4,7 @@ import GRDB
 /// items (the plugin writes its `Diffable` conformance: identity by `id`, content by every
 /// other stored property). Grouped by `folder`, ordered by `position` then `id`.
 // listgen: item
-struct Note: Codable, Sendable, FetchableRecord, PersistableRecord, CustomStringConvertible {
+struct Note: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord, CustomStringConvertible {
     static let databaseTableName = "note"
 
     var id: Int64
