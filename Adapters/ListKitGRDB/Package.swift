@@ -24,10 +24,23 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The example screen of the article: a notes screen on a SQLite file. Screen/ builds
+        // without GRDB (its UIKit view controller is type-checked for iOS by
+        // Scripts/check-apple-platforms.sh); Database/ is the store, tested on Linux.
+        .target(
+            name: "NotesExample",
+            dependencies: [
+                "ListKitGRDB",
+                .product(name: "ListKit", package: "listgen"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            plugins: [.plugin(name: "ListGenPlugin", package: "listgen")]
+        ),
         .testTarget(
             name: "ListKitGRDBTests",
             dependencies: [
                 "ListKitGRDB",
+                "NotesExample",
                 .product(name: "ListKit", package: "listgen"),
                 .product(name: "ListKitTesting", package: "listgen"),
                 .product(name: "ListKitTestSupport", package: "listgen"),

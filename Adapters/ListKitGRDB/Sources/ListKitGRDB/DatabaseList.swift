@@ -36,7 +36,8 @@ import ListKit
 /// filter); the records themselves come from the database, so a change made to them directly
 /// lasts until the next snapshot.
 @MainActor
-public final class DatabaseList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Section.Element == Record {
+public final class DatabaseList<Record: Diffable & Sendable, Section: DiffableSection & Sendable>
+where Section.Element == Record, Record.ID: Sendable {
     /// The derived list the query feeds: search and filter it here.
     public let derived: DerivedList<Record, Section>
     /// Told when a fetch or a write-back fails (the list keeps showing the last snapshot;
