@@ -1,6 +1,6 @@
 import ListKit
 
-/// A ``DerivedList`` fed by a fetched-results controller's snapshots: the records of its
+/// A `DerivedList` fed by a fetched-results controller's snapshots: the records of its
 /// objects, in its order, grouped into its sections. The platform-neutral part of
 /// `FetchedResultsList`, which feeds it from Core Data; a test feeds it from a fake source.
 ///
@@ -34,7 +34,7 @@ public final class FetchedResultsFeed<ObjectID: Hashable, Record: Diffable & Sen
 
     /// Writes each record the user swipe-deletes back to the store (deletes its object and
     /// saves); if `delete` throws, the record comes back where it was. See
-    /// ``DerivedList/deletesInSource(_:)``.
+    /// `DerivedList.deletesInSource(_:)`.
     public func deletesInStore(_ delete: @escaping @MainActor @Sendable (Record) async throws -> Void) {
         derived.deletesInSource(delete)
     }

@@ -4,8 +4,8 @@ import ListKit
 import UIKit
 
 /// A list fed by an `NSFetchedResultsController`: the records of its objects, in its order,
-/// in its sections (from the request's `sectionNameKeyPath`), shown by a ``ListController``
-/// with the model-of-record rules of a ``DerivedList`` (see ``FetchedResultsFeed``).
+/// in its sections (from the request's `sectionNameKeyPath`), shown by a `ListController`
+/// with the model-of-record rules of a `DerivedList` (see ``FetchedResultsFeed``).
 ///
 /// The fetched-results controller must fetch from a main-queue context (a container's
 /// `viewContext`): its snapshots (`controller(_:didChangeContentWith:)`) are taken on the

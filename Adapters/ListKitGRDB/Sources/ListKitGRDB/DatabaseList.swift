@@ -1,7 +1,7 @@
 import GRDB
 import ListKit
 
-/// A ``DerivedList`` fed by a SQLite query through GRDB: the list shows the query's rows,
+/// A `DerivedList` fed by a SQLite query through GRDB: the list shows the query's rows,
 /// derived into sections, and stays current as the database changes, from this app's
 /// connection or any other; the user's deletes and edits show at once and are written back.
 ///
@@ -64,6 +64,8 @@ where Section.Element == Record, Record.ID: Sendable {
     /// `DatabasePool`) in `derived`, from now on.
     ///
     /// - Parameters:
+    ///   - derived: the derived list to feed (`controller.grouping(by:...)`, say).
+    ///   - database: the app's connection: read from, and written back through.
     ///   - paging: all rows, or pages loaded by ``loadMore()``; `fetch` reads the rows the
     ///     ``DatabasePage`` it is given names.
     ///   - regions: what the query reads (`[Note.all()]`, `[Table("note")]`): a commit of the
@@ -126,7 +128,7 @@ where Section.Element == Record, Record.ID: Sendable {
     // MARK: The user's edits
 
     /// Writes each record the user swipe-deletes back to the database with `delete`, in a
-    /// transaction of its own (see ``DerivedList/deletesInSource(_:)``, which this sets).
+    /// transaction of its own (see `DerivedList.deletesInSource(_:)`, which this sets).
     /// If `delete` throws, the record comes back where it was.
     ///
     /// ```swift

@@ -1,5 +1,5 @@
 /// How much of a query a ``DatabaseList`` shows: all of it, or pages loaded as the user nears
-/// the end (``DatabaseList/loadMore()``, from ``ListController/loadsMore(at:within:_:)``).
+/// the end (``DatabaseList/loadMore()``, from `ListController.loadsMore(at:within:_:)`).
 ///
 /// Every page loaded stays observed: the rows shown are one query's result, fetched again on
 /// every change, so a write to any of them shows. What differs is where the window ends:
