@@ -16,7 +16,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("notes.sqlite").path
-        let store = try NotesDatabase(DatabasePool(path: path))
+        // Two connections write to the file: each waits for the other's transactions.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(30)
+        let store = try NotesDatabase(DatabasePool(path: path, configuration: configuration))
         try await store.database.write { db in
             for id in 1...60 {
                 try NotesExample.Note(
@@ -52,7 +55,7 @@ import Testing
         #expect(await screen.wait { screen.ids[1].first == 59 && !screen.ids.joined().contains(60) })
 
         // Another connection writes a note.
-        let other = try DatabaseQueue(path: path)
+        let other = try DatabaseQueue(path: path, configuration: configuration)
         try await other.write { db in try NotesExample.Note(id: 100, folder: "Inbox", title: "Written elsewhere", date: 100).insert(db) }
         #expect(await screen.wait { screen.ids[0].first == 100 })
         let stored = try await other.read { db in try NotesExample.Note.order(Column("id")).fetchAll(db) }
