@@ -15,6 +15,9 @@
 #   Scripts/stress.sh generator [RUNS] [SEED]     random Swift files through a release `listgen
 #                                                 generate`: no crash, hang or nondeterminism
 #                                                 (CI: 300), then its linear-time check
+#   Scripts/stress.sh database [RUNS] [SEED]      ListKitGRDB's storm (a second connection's 1,000
+#                                                 writes racing 200 user edits on 10,000 rows), RUNS
+#                                                 rounds in release (CI: 1 round in debug)
 #   Scripts/stress.sh all                         each of them with its defaults
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +26,12 @@ random_seed() { echo $(( (RANDOM << 15) | RANDOM )); }
 kind=${1:-}
 shift || true
 case $kind in
+database)
+    export LISTGEN_STRESS_RUNS=${1:-20} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
+    echo "== ListKitGRDB's database storm: $LISTGEN_STRESS_RUNS rounds from seed $LISTGEN_STRESS_SEED"
+    Scripts/need-sqlite-headers.sh
+    swift test -c release --package-path Adapters/ListKitGRDB --filter DatabaseStormTests
+    ;;
 storms)
     export LISTGEN_STRESS_RUNS=${1:-200000} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
     echo "== list-controller storms: $LISTGEN_STRESS_RUNS runs from seed $LISTGEN_STRESS_SEED"
@@ -62,6 +71,7 @@ all)
     "$0" staging
     "$0" scanner
     "$0" generator
+    "$0" database
     ;;
 *)
     sed -n '2,18p' "$0" >&2
