@@ -31,7 +31,7 @@ where List.Kind: UIKitListViewKind {
 }
 
 /// Batch code for any kind of list view: the same changes, shown in either.
-@MainActor func showNames<Kind: ListViewKind>(_ new: [String], after old: [String], with updater: ListViewUpdater<Kind>) {
+@MainActor func showItems<Kind: ListViewKind, Item: Diffable>(_ new: [Item], after old: [Item], with updater: ListViewUpdater<Kind>) {
     updater.reload(using: StagedChangeset(from: old, to: new), animatingAtMost: 100) { _ in }
 }
 
@@ -45,12 +45,12 @@ final class SharedSetupViewController: UIViewController, UICollectionViewDelegat
         super.viewDidLoad()
         setUpList(shelves, delegate: self) { $0.title }
         setUpList(authors, delegate: self) { $0.name }
-        showNames(["b"], after: ["a"], with: shelves.updater)
-        showNames(["b"], after: ["a"], with: authors.updater)
+        showItems([Author](), after: [], with: shelves.updater)
+        showItems([Author](), after: [], with: authors.updater)
         let updater: TableViewUpdater = authors.updater
         updater.deleteAnimation = .left
         let collectionUpdater: CollectionViewUpdater = shelves.updater
-        print(collectionUpdater.collectionView === collectionView, updater.tableView === tableView)
+        print(collectionUpdater.view === collectionView, updater.view === tableView)
         let dequeuers: (CollectionCellDequeuer?, TableCellDequeuer?) = (nil, nil)
         print(dequeuers.0 == nil)
     }
