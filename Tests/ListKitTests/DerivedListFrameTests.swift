@@ -72,7 +72,9 @@ import Darwin
         #expect(shown(view) == [[6, 3], [8, 4, 2, 1]])
     }
 
-    @Test("snapshots that still hold a record the user deleted leave it out, derived off the main actor or read at once; one without it confirms the delete, in the order given")
+    @Test(
+        "snapshots that still hold a record the user deleted leave it out, derived off the main actor or read at once; one without it confirms the delete, in the order given"
+    )
     func pendingDeletesLeftOutOffMainActor() async {
         let (controller, view, inbox) = make(threshold: 4)
         controller.hooks.canDeleteItem = { _, _ in true }

@@ -13,7 +13,8 @@ import Testing
         ListSection(id: id, elements: items.map { Item(id: $0, content: content) })
     }
 
-    func make(_ sections: [Section], mode: ListSelectionMode = .multiple) -> (ListController<Section>, SimulatedListView<Section>, Recorder<Set<Int>>) {
+    func make(_ sections: [Section], mode: ListSelectionMode = .multiple) -> (ListController<Section>, SimulatedListView<Section>, Recorder<Set<Int>>)
+    {
         let controller = ListController(sections: sections)
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
@@ -186,7 +187,9 @@ import Testing
         Set(view.selectedPaths.map { view.displayed[$0.section].elements[$0.item].id })
     }
 
-    @Test("a filter hides selected records without deselecting them; they show selected again; a removed record leaves the selection", arguments: [4_000, 1])
+    @Test(
+        "a filter hides selected records without deselecting them; they show selected again; a removed record leaves the selection",
+        arguments: [4_000, 1])
     func filterKeepsSelection(threshold: Int) async {
         let (controller, view, inbox) = make(threshold: threshold)
         inbox.apply(notes)

@@ -236,7 +236,13 @@ enum ApplyBenchmark {
             let old = oldIDs.map { DiffSection(id: $0.id, title: 0, elements: []) }
             let new = edited(oldIDs, &random).map { DiffSection(id: $0.id, title: 0, elements: []) }
             for threshold in [nil, Int.max] {
-                let measured = await measure(old, cap: 1_000, diffThreshold: threshold, apply: { $0.apply($1); await $0.waitUntilShown() }) { new }
+                let measured = await measure(
+                    old, cap: 1_000, diffThreshold: threshold,
+                    apply: {
+                        $0.apply($1)
+                        await $0.waitUntilShown()
+                    }
+                ) { new }
                 if threshold == nil {
                     main.append(measured.main)
                     diff.append(measured.diff)
@@ -262,7 +268,10 @@ enum ApplyBenchmark {
         // Called where the sections are known to be Sendable, as an app calls it.
         await measure(
             [DiffSection(id: "s", title: 0, elements: old)], cap: cap, diffThreshold: diffThreshold,
-            apply: { $0.apply($1); await $0.waitUntilShown() }
+            apply: {
+                $0.apply($1)
+                await $0.waitUntilShown()
+            }
         ) {
             [DiffSection(id: "s", title: 0, elements: new)]
         }
@@ -277,7 +286,10 @@ enum ApplyBenchmark {
         for model in models { byID[model.id] = model }
         return await measure(
             [ListSection(id: "s", elements: models)], cap: cap, diffThreshold: diffThreshold,
-            apply: { $0.apply($1); await $0.waitUntilShown() }
+            apply: {
+                $0.apply($1)
+                await $0.waitUntilShown()
+            }
         ) {
             [
                 ListSection(

@@ -124,11 +124,13 @@ enum FrameBenchmark {
             // worst run shows what the machine alone adds to a turn now and then.)
             Scenario(name: "meter-idle") { _ in
                 let controller = ListController<DiffSection>()
-                return Subject(request: { controller.apply([]) }, latestTicket: { controller.latestTicket }, isIdle: { controller.isIdle }, check: { nil })
+                return Subject(
+                    request: { controller.apply([]) }, latestTicket: { controller.latestTicket }, isIdle: { controller.isIdle }, check: { nil })
             },
             Scenario(name: "meter-check") { _ in
                 let controller = ListController<DiffSection>()
-                return Subject(request: { controller.apply([]) }, latestTicket: { controller.latestTicket }, isIdle: { controller.isIdle }, check: { nil })
+                return Subject(
+                    request: { controller.apply([]) }, latestTicket: { controller.latestTicket }, isIdle: { controller.isIdle }, check: { nil })
             },
             derived("derived-regroup-100k") { list, _, _ in
                 list.update { records in

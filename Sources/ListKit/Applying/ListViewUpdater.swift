@@ -31,14 +31,12 @@ public final class ListViewUpdater<Kind: ListViewKind> {
         self.init(view: view, rowAnimations: (automatic, automatic, automatic))
     }
 
-
     /// Animates `staged` into the view, stage by stage, each stage's data set by `setData`
     /// inside its batch; items whose content changed are reconfigured in place, and above
     /// `cap` operations (or out of a window) the view reloads instead.
     public func reload<Data>(using staged: StagedChangeset<Data>, animatingAtMost cap: Int? = nil, setData: (Data) -> Void) {
         reload(using: staged, animatingAtMost: cap, animated: true, setData: setData, completion: nil)
     }
-
 
     /// Issues `operation`; moves and reconfigurations take no animation of their own.
     fileprivate func apply(_ operation: ListViewOperation, animation: Kind.RowAnimation = Kind.automaticRowAnimation) {

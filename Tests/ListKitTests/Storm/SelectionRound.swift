@@ -138,7 +138,9 @@ final class SelectionRound {
     /// The rules for sections the app applies: a selected item the view stopped showing left
     /// the selection; one selected before it showed is selected once it shows, and forgotten
     /// if the display comes to rest without it.
-    private func follow(_ view: SimulatedListView<Section>, _ controller: ListController<Section>, _ selected: inout Set<Int>, _ early: inout Set<Int>) {
+    private func follow(
+        _ view: SimulatedListView<Section>, _ controller: ListController<Section>, _ selected: inout Set<Int>, _ early: inout Set<Int>
+    ) {
         let shown = Set(view.displayed.flatMap { $0.elements.map(\.id) })
         early.subtract(shown)
         selected = selected.filter { shown.contains($0) || early.contains($0) }
