@@ -7,6 +7,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "listgen", path: ".."),
+        // ListKit fed by SQLite through GRDB (scenario grdb-write-100k).
+        .package(name: "listkit-grdb", path: "../Adapters/ListKitGRDB"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         // The reference Mustache engine, timed against listgen's own renderer.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
@@ -19,6 +22,8 @@ let package = Package(
                 .product(name: "ListKitTestSupport", package: "listgen"),
                 .product(name: "ListGenCore", package: "listgen"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ListKitGRDB", package: "listkit-grdb"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
             // Plain -O, as apps build: ListKit's diff is @inlinable and specialized here, so
             // a flag like -Ounchecked would measure code no user runs.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs with warnings as errors: ListDiff's (Sources/ListDiff/ListDiff.docc),
-# ListKit's (Sources/ListKit/ListKit.docc) and, when present, the generator's
-# (Sources/listgen/listgen.docc). Archives land in ${DOCS_OUTPUT:-.build/docs}.
+# ListKit's (Sources/ListKit/ListKit.docc), the database adapters' (Adapters/ListKitGRDB,
+# Adapters/ListKitCoreData) and, when present, the generator's (Sources/listgen/listgen.docc).
+# Archives land in ${DOCS_OUTPUT:-.build/docs}.
 #
 # ListDiff is compiled first, since ListKit imports its module. ListKit re-exports ListDiff, and
 # the compiler writes a re-exported module's symbols into the symbol graph of the module that
@@ -52,6 +53,37 @@ echo "ok    ListDiff documentation: $out/ListDiff.doccarchive"
 "$docc" convert Sources/ListKit/ListKit.docc --additional-symbol-graph-dir "$graphs/ListKit" \
     --output-path "$out/ListKit.doccarchive" ${strict[@]+"${strict[@]}"}
 echo "ok    ListKit documentation: $out/ListKit.doccarchive"
+
+# The database adapters' catalogs (Adapters/*), each a package of its own. ListKitGRDB's symbol
+# graph comes from its Linux build (GRDB 7 does not build against the iOS compiler's older
+# SDK); ListKitCoreData's from the iOS compiler with the ListKit module above, since its
+# adapter exists only where Core Data and UIKit do.
+grdb=Adapters/ListKitGRDB
+if [[ -d $grdb/Sources/ListKitGRDB/ListKitGRDB.docc ]]; then
+    swift package --package-path "$grdb" dump-symbol-graph >"$tmp/grdb-graph.log" 2>&1 || { cat "$tmp/grdb-graph.log"; exit 1; }
+    mkdir -p "$graphs/ListKitGRDB"
+    cp "$(swift build --package-path "$grdb" --show-bin-path)/../symbolgraph/ListKitGRDB.symbols.json" "$graphs/ListKitGRDB/"
+    "$docc" convert "$grdb/Sources/ListKitGRDB/ListKitGRDB.docc" --additional-symbol-graph-dir "$graphs/ListKitGRDB" \
+        --output-path "$out/ListKitGRDB.doccarchive" --warnings-as-errors
+    echo "ok    ListKitGRDB documentation: $out/ListKitGRDB.doccarchive"
+fi
+coredata=Adapters/ListKitCoreData/Sources/ListKitCoreData
+if [[ -d $coredata/ListKitCoreData.docc ]]; then
+    mkdir -p "$graphs/ListKitCoreData"
+    if [[ -n $ios_swiftc ]]; then
+        # shellcheck disable=SC2046 # one word per file
+        "$ios_swiftc" -swift-version 6 -parse-as-library -wmo -module-name ListKitCoreData -package-name listgen -I "$tmp/modules" \
+            -emit-module -emit-module-path "$tmp/modules/ListKitCoreData.swiftmodule" \
+            -emit-symbol-graph -emit-symbol-graph-dir "$graphs/ListKitCoreData" $(find "$coredata" -name '*.swift' | LC_ALL=C sort)
+    else
+        swift package --package-path Adapters/ListKitCoreData dump-symbol-graph >/dev/null
+        cp "$(swift build --package-path Adapters/ListKitCoreData --show-bin-path)/../symbolgraph/ListKitCoreData.symbols.json" \
+            "$graphs/ListKitCoreData/"
+    fi
+    "$docc" convert "$coredata/ListKitCoreData.docc" --additional-symbol-graph-dir "$graphs/ListKitCoreData" \
+        --output-path "$out/ListKitCoreData.doccarchive" ${strict[@]+"${strict[@]}"}
+    echo "ok    ListKitCoreData documentation: $out/ListKitCoreData.doccarchive"
+fi
 
 if [[ -d Sources/listgen/listgen.docc ]]; then
     "$docc" convert Sources/listgen/listgen.docc --output-path "$out/listgen.doccarchive" --warnings-as-errors

@@ -10,7 +10,9 @@
 #      reference screen (Examples/ReferenceScreen) and the screens in Examples/Screens, in
 #      Swift 6 and Swift 5 modes;
 #   3. the iOS use sites in Tests/ApplePlatformChecks/UseSites/ (each UIKit-facing API
-#      called the way an app calls it);
+#      called the way an app calls it); then the database adapters: ListKitCoreData and its
+#      use site (Tests/ApplePlatformChecks/Adapters/), and the UIKit side of ListKitGRDB's
+#      example screen, in Swift 6 and Swift 5 modes;
 #   4. every Swift block of every tracked Markdown file that imports UIKit or SwiftUI
 #      (see "Snippet markers" below);
 #   5. the generator's golden inputs and expected outputs (Swift 6 and Swift 5 modes);
@@ -249,6 +251,32 @@ done
 
 # 3. Use sites: every UIKit-facing API of ListKit called as an app would.
 check_module UseSites $(sorted_swift_files "$checks/UseSites") || true
+
+# 3b. The database adapters (Adapters/), in the Swift 6 and Swift 5 language modes: the Core
+# Data adapter as a module and its use site ($checks/Adapters); the GRDB example screen's
+# UIKit side (Adapters/ListKitGRDB/Sources/NotesExample/Screen, with what listgen generates
+# for it), which builds without GRDB: GRDB 7 itself needs a newer SDK than this check has
+# (its Sendable Dispatch types and SendableMetatype), so it is built and tested on Linux.
+coredata=Adapters/ListKitCoreData/Sources/ListKitCoreData
+if check_module ListKitCoreData $(sorted_swift_files "$coredata"); then
+    compile "ListKitCoreData (Swift 5)" -swift-version 5 -typecheck -parse-as-library -warnings-as-errors -package-name listgen -I "$modules" \
+        $(sorted_swift_files "$coredata") || true
+    for mode in 6 5; do
+        compile "Core Data use site (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
+            $(sorted_swift_files "$checks/Adapters") || true
+    done
+fi
+notes=Adapters/ListKitGRDB/Sources/NotesExample/Screen
+if ! "$listgen" generate --quiet --output "$out/generated/NotesScreen" "$notes" >"$log" 2>&1; then
+    echo "FAIL  listgen generate $notes"
+    sed 's/^/      /' "$log"
+    failures=$((failures + 1))
+else
+    for mode in 6 5; do
+        compile "GRDB example screen (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
+            $(sorted_swift_files "$notes" "$out/generated/NotesScreen") || true
+    done
+fi
 
 # 4. Documentation snippets.
 snippets="$out/snippets"

@@ -17,7 +17,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-max_symbols=${1:-430}
+max_symbols=${1:-400}
 max_members=${2:-30}
 checks=Tests/PublicAPIChecks
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/listgen-api.XXXXXX")

@@ -9,20 +9,37 @@
 #   continues     the block is compiled after every earlier compiled block of its file (it
 #                 uses a type or a helper an earlier block declared)
 #
-#   Scripts/check-snippets.sh
+# With `adapters`, it compiles the blocks of the database adapters' catalogs
+# (Adapters/*/Sources/*/*.docc) instead, against ListKitGRDB's package (GRDB, ListKit,
+# ListKitGRDB, ListKitCoreData's platform-neutral part is not needed by them), each with the
+# code `listgen generate` writes for its `// listgen:` annotations, as the build plugin would.
+#
+#   Scripts/check-snippets.sh [adapters]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/listgen-snippets.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-swift build --target ListKitTesting >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; exit 1; }
-modules=$(swift build --target ListKitTesting --show-bin-path)/Modules
+flags=()
+if [[ ${1:-} == adapters ]]; then
+    package=Adapters/ListKitGRDB
+    swift build --package-path "$package" --target ListKitGRDB >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; exit 1; }
+    swift build --product listgen >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; exit 1; }
+    listgen="$(swift build --show-bin-path)/listgen"
+    modules=$(swift build --package-path "$package" --show-bin-path)/Modules
+    # GRDB's system library module (the SQLite headers), as SwiftPM passes it to GRDB's importers.
+    flags=(-Xcc "-fmodule-map-file=$package/.build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
+    markdown=$(git ls-files 'Adapters/*/Sources/*/*.docc/*.md')
+else
+    swift build --target ListKitTesting >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; exit 1; }
+    modules=$(swift build --target ListKitTesting --show-bin-path)/Modules
+    markdown=$(git ls-files 'Sources/ListKit/ListKit.docc/*.md' README.md)
+fi
 
 mkdir -p "$tmp/snippets"
-# shellcheck disable=SC2046 # one word per file
-awk -v dir="$tmp/snippets" -v mode=plain -f Tests/ApplePlatformChecks/extract-snippets.awk \
-    $(git ls-files 'Sources/ListKit/ListKit.docc/*.md' README.md) >"$tmp/snippets.tsv"
+# shellcheck disable=SC2086 # one word per file
+awk -v dir="$tmp/snippets" -v mode=plain -f Tests/ApplePlatformChecks/extract-snippets.awk $markdown >"$tmp/snippets.tsv"
 
 failures=0
 compiled=0
@@ -30,7 +47,14 @@ while IFS=$'\t' read -r status file location detail; do
     case $status in
         compile)
             compiled=$((compiled + 1))
-            if ! swiftc -typecheck -swift-version 6 -parse-as-library -warnings-as-errors -I "$modules" "$file" >"$tmp/log" 2>&1; then
+            generated=()
+            if [[ -n ${listgen:-} ]] && grep -q '// listgen:' "$file"; then
+                out="$tmp/generated/$(basename "$file" .swift)"
+                "$listgen" generate --quiet --output "$out" "$file" >"$tmp/log" 2>&1 || { sed 's/^/      /' "$tmp/log"; }
+                generated=("$out"/*.swift)
+            fi
+            if ! swiftc -typecheck -swift-version 6 -parse-as-library -warnings-as-errors -I "$modules" ${flags[@]+"${flags[@]}"} \
+                "$file" ${generated[@]+"${generated[@]}"} >"$tmp/log" 2>&1; then
                 echo "FAIL  snippet $location"
                 sed 's/^/      /' "$tmp/log"
                 failures=$((failures + 1))

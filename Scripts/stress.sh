@@ -3,7 +3,7 @@
 # variables (the arguments set them): LISTGEN_STRESS_RUNS, LISTGEN_STRESS_SEED,
 # LISTGEN_STRESS_SCALE, LISTGEN_STRESS_LARGEST. A failure prints its seed; rerun with it.
 #
-#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list, scroll-position and outline
+#   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list, scroll-position, outline and selection
 #                                                 storms (CI: 10,000 runs)
 #   Scripts/stress.sh properties [SCALE]          ListDiff's properties by ID kind, SCALE times
 #                                                 the cases and up to 10,000 x SCALE items (CI: 1)
@@ -15,6 +15,9 @@
 #   Scripts/stress.sh generator [RUNS] [SEED]     random Swift files through a release `listgen
 #                                                 generate`: no crash, hang or nondeterminism
 #                                                 (CI: 300), then its linear-time check
+#   Scripts/stress.sh database [RUNS] [SEED]      ListKitGRDB's storm (a second connection's 1,000
+#                                                 writes racing 200 user edits on 10,000 rows), RUNS
+#                                                 rounds in release (CI: 1 round in debug)
 #   Scripts/stress.sh all                         each of them with its defaults
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,10 +26,16 @@ random_seed() { echo $(( (RANDOM << 15) | RANDOM )); }
 kind=${1:-}
 shift || true
 case $kind in
+database)
+    export LISTGEN_STRESS_RUNS=${1:-20} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
+    echo "== ListKitGRDB's database storm: $LISTGEN_STRESS_RUNS rounds from seed $LISTGEN_STRESS_SEED"
+    Scripts/need-sqlite-headers.sh
+    swift test -c release --package-path Adapters/ListKitGRDB --filter DatabaseStormTests
+    ;;
 storms)
     export LISTGEN_STRESS_RUNS=${1:-200000} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
     echo "== list-controller storms: $LISTGEN_STRESS_RUNS runs from seed $LISTGEN_STRESS_SEED"
-    swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests|OutlineStormTests'
+    swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests|OutlineStormTests|SelectionStormTests'
     ;;
 properties)
     export LISTGEN_STRESS_SCALE=${1:-10}
@@ -62,6 +71,7 @@ all)
     "$0" staging
     "$0" scanner
     "$0" generator
+    "$0" database
     ;;
 *)
     sed -n '2,18p' "$0" >&2

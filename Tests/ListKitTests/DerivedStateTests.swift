@@ -42,14 +42,20 @@ struct Extra: Diffable, Hashable, Sendable {
         Note(id: 3, title: "c", date: 9), Note(id: 4, title: "d", date: 1),
     ]
 
-    @Test("extra rows go after the last group, first or last in a group, above or under a record, and only where that place exists", arguments: [4_000, 1])
+    @Test(
+        "extra rows go after the last group, first or last in a group, above or under a record, and only where that place exists",
+        arguments: [4_000, 1])
     func placements(threshold: Int) async {
         let controller = ListController<Section>()
         controller.options.backgroundDiffThreshold = threshold
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
         let extras = Box([ListExtra<Extra, Bool, Int>(Extra(id: "typing"), at: .end)])
-        let chat = controller.grouping(by: \.pinned, order: [true, false]) { $0.date > $1.date } adding: { extras.value }
+        let chat = controller.grouping(by: \.pinned, order: [true, false]) {
+            $0.date > $1.date
+        } adding: {
+            extras.value
+        }
         chat.apply(notes)
         await chat.waitUntilShown()
         #expect(shown(view) == ["2", "3 1 4 typing"])
@@ -74,7 +80,9 @@ struct Extra: Diffable, Hashable, Sendable {
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
         let state = ChatState()
-        let chat = controller.grouping(by: \.pinned, order: [true, false]) { $0.date > $1.date } adding: {
+        let chat = controller.grouping(by: \.pinned, order: [true, false]) {
+            $0.date > $1.date
+        } adding: {
             state.typing.map { [ListExtra(Extra(id: "typing", text: $0), at: .end)] } ?? []
         }
         chat.apply(notes)
@@ -130,7 +138,9 @@ struct Extra: Diffable, Hashable, Sendable {
         view.attach(controller)
         controller.hooks.canDeleteItem = { row, _ in row.record != nil }
         controller.hooks.selectionMode = .multiple
-        let chat = controller.grouping(by: \.pinned, order: [true, false]) { $0.date > $1.date } adding: {
+        let chat = controller.grouping(by: \.pinned, order: [true, false]) {
+            $0.date > $1.date
+        } adding: {
             [ListExtra(Extra(id: "typing"), at: .end)]
         }
         chat.apply(notes)

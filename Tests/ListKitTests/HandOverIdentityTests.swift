@@ -74,8 +74,8 @@ import Testing
     func handOverToUsedIDRefused() async {
         let (controller, view) = make([1, 2, 3])
         let messages = Collected()
-        ListDiagnostics.redirect { messages.append($0) }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { messages.append($0) }
+        defer { ListDiagnostics.stopReceiving(reception) }
         #expect(controller.replaceItem(withID: 2, with: Item(id: 3)) == nil)
         await settle(view, controller)
         #expect(ids(view.displayed) == [[1, 2, 3]] && ids(controller.latestSections) == [[1, 2, 3]])

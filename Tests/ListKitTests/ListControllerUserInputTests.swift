@@ -76,8 +76,8 @@ import Testing
     func moveTargetRuleChecked() async {
         let (controller, view) = make([page(0, [1, 2, 3]), page(1, [4])])
         let collected = Collected()
-        ListDiagnostics.redirect { collected.append($0) }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { collected.append($0) }
+        defer { ListDiagnostics.stopReceiving(reception) }
         for wild in [ItemPath(item: 7, section: 0), ItemPath(item: 0, section: 5), ItemPath(item: -2, section: 1), ItemPath(item: 3, section: 0)] {
             controller.hooks.moveTargetRule = { _, _, _ in wild }
             let source = ItemPath(item: 1, section: 0)
@@ -97,8 +97,8 @@ import Testing
     @Test("a drop during a waiting update into the second of two sections with one ID lands in that section, and debug builds name the ID")
     func duplicateSectionIDs() async {
         let collected = Collected()
-        ListDiagnostics.redirect { collected.append($0) }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { collected.append($0) }
+        defer { ListDiagnostics.stopReceiving(reception) }
         let (controller, view) = make([page(7, [1, 2]), page(7, [3, 4])])
         controller.hooks.allowsMovesAcrossSections = true
         controller.options.interactiveMoveTimeout = .infinity

@@ -105,15 +105,15 @@ import Testing
             view.displayed.map { section in
                 section.id + ": "
                     + section.elements.map { row in
-                        let mark = row.isPlaceholder ? "…" : row.isExpandable ? (row.isExpanded ? "-" : "+") : ""
-                        return String(repeating: ".", count: row.depth) + mark + (row.isPlaceholder ? "" : row.record.name)
+                        let mark = row.kind == .placeholder ? "…" : row.isExpandable ? (row.isExpanded ? "-" : "+") : ""
+                        return String(repeating: ".", count: row.depth) + mark + (row.kind == .placeholder ? "" : row.record.name)
                     }.joined(separator: " ")
             }
         }
 
         func path(_ name: String, section: String = "All Files") -> ItemPath? {
             guard let index = view.displayed.firstIndex(where: { $0.id == section }),
-                let item = view.displayed[index].elements.firstIndex(where: { !$0.isPlaceholder && $0.record.name == name })
+                let item = view.displayed[index].elements.firstIndex(where: { $0.kind != .placeholder && $0.record.name == name })
             else { return nil }
             return ItemPath(item: item, section: index)
         }

@@ -51,15 +51,15 @@ func tree(_ nodes: [(Int, String, Int?)], unloaded: Set<Int> = [], pinned: Set<I
             view.displayed.map { section in
                 section.id + ": "
                     + section.elements.map { row in
-                        let mark = row.isPlaceholder ? "…" : row.isExpandable ? (row.isExpanded ? "-" : "+") : ""
-                        return String(repeating: ".", count: row.depth) + mark + (row.isPlaceholder ? "" : row.record.name)
+                        let mark = row.kind == .placeholder ? "…" : row.isExpandable ? (row.isExpanded ? "-" : "+") : ""
+                        return String(repeating: ".", count: row.depth) + mark + (row.kind == .placeholder ? "" : row.record.name)
                     }.joined(separator: " ")
             }
         }
 
         func path(of name: String, in section: Int = -1) -> ItemPath? {
             for (index, value) in view.displayed.enumerated() where section < 0 || index == section {
-                if let item = value.elements.firstIndex(where: { !$0.isPlaceholder && $0.record.name == name }) {
+                if let item = value.elements.firstIndex(where: { $0.kind != .placeholder && $0.record.name == name }) {
                     return ItemPath(item: item, section: index)
                 }
             }
@@ -234,7 +234,7 @@ func tree(_ nodes: [(Int, String, Int?)], unloaded: Set<Int> = [], pinned: Set<I
             return screen.view.userDrags(from: source, onto: destination)
         }
         let placeholder = ItemPath(item: 5, section: 0)
-        #expect(screen.view.displayed[0].elements[5].isPlaceholder)
+        #expect(screen.view.displayed[0].elements[5].kind == .placeholder)
         #expect(drop("a.txt", onto: "Fsub"))
         #expect(!drop("a.txt", onto: "Fdocs"), "the folder already holding it")
         #expect(!drop("a.txt", onto: "top.txt"), "a document")

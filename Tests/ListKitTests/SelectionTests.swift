@@ -13,7 +13,8 @@ import Testing
         ListSection(id: id, elements: items.map { Item(id: $0, content: content) })
     }
 
-    func make(_ sections: [Section], mode: ListSelectionMode = .multiple) -> (ListController<Section>, SimulatedListView<Section>, Recorder<Set<Int>>) {
+    func make(_ sections: [Section], mode: ListSelectionMode = .multiple) -> (ListController<Section>, SimulatedListView<Section>, Recorder<Set<Int>>)
+    {
         let controller = ListController(sections: sections)
         let view = SimulatedListView<Section>(data: [])
         view.attach(controller)
@@ -94,8 +95,8 @@ import Testing
     func appSelects() async {
         let (controller, view, _) = make([page(0, [1, 2])])
         let messages = Recorder<String>()
-        ListDiagnostics.redirect { messages.append($0) }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { messages.append($0) }
+        defer { ListDiagnostics.stopReceiving(reception) }
         view.completesAnimationsImmediately = false
         controller.apply([page(0, [1, 2, 3])])
         controller.apply([page(0, [1, 2, 3, 4])])
@@ -121,8 +122,8 @@ import Testing
         controller.selectedIDs = []
         #expect(controller.selectedIDs.isEmpty && view.selectedPaths.isEmpty && told.values.last == [])
         let messages = Recorder<String>()
-        ListDiagnostics.redirect { messages.append($0) }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { messages.append($0) }
+        defer { ListDiagnostics.stopReceiving(reception) }
         controller.selectedIDs = [1, 2]
         controller.hooks.selectionMode = .single
         #expect(controller.selectedIDs.isEmpty && view.selectedPaths.isEmpty && !view.allowsMultipleSelection)
@@ -186,7 +187,9 @@ import Testing
         Set(view.selectedPaths.map { view.displayed[$0.section].elements[$0.item].id })
     }
 
-    @Test("a filter hides selected records without deselecting them; they show selected again; a removed record leaves the selection", arguments: [4_000, 1])
+    @Test(
+        "a filter hides selected records without deselecting them; they show selected again; a removed record leaves the selection",
+        arguments: [4_000, 1])
     func filterKeepsSelection(threshold: Int) async {
         let (controller, view, inbox) = make(threshold: threshold)
         inbox.apply(notes)

@@ -37,6 +37,9 @@ import ListKitTesting
 ///   expanded, showing its 10,000 descendants. `main_ms` is the main actor's CPU time for it,
 ///   the derived list's and the controller's (minus the host's), from the call until it is
 ///   displayed; the derivation and the diff run off the main actor. Requirement: `main_ms` <= 1.
+/// - `derived-regroup-100k` and, with `--frames-only`, every request at 100,000 items
+///   (`frames100k`): the longest single main-actor turn (`max_turn_ms`), see ``FrameBenchmark``.
+///   Requirement: at most 4 ms.
 enum ApplyBenchmark {
     @MainActor
     static func run(_ arguments: [String]) async {
@@ -47,6 +50,11 @@ enum ApplyBenchmark {
         }
         if arguments.contains("--derived-only") {
             for size in [10_000, 100_000] { await derived(size: size, runs: runs) }
+            await FrameBenchmark.regroup(runs: runs)
+            return
+        }
+        if arguments.contains("--frames-only") {
+            await FrameBenchmark.run(arguments, runs: runs)
             return
         }
         if arguments.contains("--selection-only") {
@@ -103,6 +111,7 @@ enum ApplyBenchmark {
         await outlineExpand(runs: runs)
         await SelectionBenchmark.run(runs: runs)
         await burst()
+        await FrameBenchmark.run(arguments, runs: runs)
     }
 
     /// A record of a derived list: grouped by `pinned`, sorted by `date`.
@@ -227,7 +236,13 @@ enum ApplyBenchmark {
             let old = oldIDs.map { DiffSection(id: $0.id, title: 0, elements: []) }
             let new = edited(oldIDs, &random).map { DiffSection(id: $0.id, title: 0, elements: []) }
             for threshold in [nil, Int.max] {
-                let measured = await measure(old, cap: 1_000, diffThreshold: threshold, apply: { $0.apply($1); await $0.waitUntilShown() }) { new }
+                let measured = await measure(
+                    old, cap: 1_000, diffThreshold: threshold,
+                    apply: {
+                        $0.apply($1)
+                        await $0.waitUntilShown()
+                    }
+                ) { new }
                 if threshold == nil {
                     main.append(measured.main)
                     diff.append(measured.diff)
@@ -253,7 +268,10 @@ enum ApplyBenchmark {
         // Called where the sections are known to be Sendable, as an app calls it.
         await measure(
             [DiffSection(id: "s", title: 0, elements: old)], cap: cap, diffThreshold: diffThreshold,
-            apply: { $0.apply($1); await $0.waitUntilShown() }
+            apply: {
+                $0.apply($1)
+                await $0.waitUntilShown()
+            }
         ) {
             [DiffSection(id: "s", title: 0, elements: new)]
         }
@@ -268,7 +286,10 @@ enum ApplyBenchmark {
         for model in models { byID[model.id] = model }
         return await measure(
             [ListSection(id: "s", elements: models)], cap: cap, diffThreshold: diffThreshold,
-            apply: { $0.apply($1); await $0.waitUntilShown() }
+            apply: {
+                $0.apply($1)
+                await $0.waitUntilShown()
+            }
         ) {
             [
                 ListSection(

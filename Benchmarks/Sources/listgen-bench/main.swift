@@ -1,4 +1,4 @@
-// listgen-bench: `diff`, `scan DIR` and `generate`. Each prints ratios against a
+// listgen-bench: `diff`, `scan DIR`, `generate`, `apply` and `database`. Each prints ratios against a
 // baseline measured in the same run; the machine is shared and noisy, so medians.
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +8,7 @@ import Darwin
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage =
-    "usage: listgen-bench diff [--only IMPL] [--runs N] [SCENARIO...] | scan DIR | generate [--scale] | apply | dump DIR [--random COUNT] [SCENARIO...]"
+    "usage: listgen-bench diff [--only IMPL] [--runs N] [SCENARIO...] | scan DIR | generate [--scale] | apply | database | dump DIR [--random COUNT] [SCENARIO...]"
 
 switch arguments.first {
 case "diff":
@@ -17,6 +17,8 @@ case "scan":
     ScanBenchmark.run(Array(arguments.dropFirst()))
 case "apply":
     await ApplyBenchmark.run(Array(arguments.dropFirst()))
+case "database":
+    await DatabaseBenchmark.run(Array(arguments.dropFirst()))
 case "dump":
     DiffDump.run(Array(arguments.dropFirst()))
 case "generate":

@@ -6,7 +6,7 @@ extension BatchUpdate {
     /// and is itself neither moved nor deleted, so it keeps its rank among the items that stay:
     /// its new index is the rank-th index not taken by an insert or a move target (likewise
     /// for its section). O(n log n) in the batch's size.
-    public func reloadTargets() -> [ItemPath] {
+    package func reloadTargets() -> [ItemPath] {
         guard !itemReloads.isEmpty else { return [] }
         let removedSections = (sectionDeletes + sectionMoves.map(\.source)).sorted()
         let takenSections = (sectionInserts + sectionMoves.map(\.target)).sorted()

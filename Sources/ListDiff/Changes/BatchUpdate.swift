@@ -45,7 +45,7 @@ public struct BatchUpdate: Hashable, Codable, Sendable {
     public var itemReloads: [ItemPath] = []
 
     /// An empty batch.
-    public init() {}
+    @usableFromInline package init() {}
 
     private enum CodingKeys: String, CodingKey {
         case sectionDeletes, sectionInserts, sectionMoves, sectionReloads, itemDeletes, itemInserts, itemMoves, itemReloads

@@ -26,7 +26,7 @@ public struct Changeset: Hashable, Codable, Sendable {
     public var updates: [PositionPair<Int>]
 
     /// A changeset from its parts; `_checkInvariants()` says whether they fit together.
-    public init(
+    @usableFromInline package init(
         sourceCount: Int,
         targetCount: Int,
         deletes: [Int] = [],

@@ -29,7 +29,7 @@ public struct StagedChangeset<Data>: RandomAccessCollection {
         public var update: BatchUpdate
 
         /// A stage of `update` showing `data`.
-        public init(data: Data, update: BatchUpdate) {
+        @usableFromInline package init(data: Data, update: BatchUpdate) {
             self.data = data
             self.update = update
         }
@@ -47,7 +47,7 @@ public struct StagedChangeset<Data>: RandomAccessCollection {
     public var sectionRefreshes: [Int]
 
     /// A staged changeset from its stages, and the final data if known.
-    public init(stages: [Stage] = [], target: Data? = nil, sectionRefreshes: [Int] = []) {
+    @usableFromInline package init(stages: [Stage] = [], target: Data? = nil, sectionRefreshes: [Int] = []) {
         self.stages = stages
         self.target = target
         self.sectionRefreshes = sectionRefreshes

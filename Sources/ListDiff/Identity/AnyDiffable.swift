@@ -7,7 +7,7 @@ public struct AnyDiffable: Diffable, Sendable {
     /// The identity of an ``AnyDiffable``: the wrapped type plus its ID.
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         /// The wrapped value's type.
-        public let type: ObjectIdentifier
+        package let type: ObjectIdentifier
         /// The wrapped value's ID.
         public let base: any Hashable & Sendable
         /// The metatype, kept so a name can be derived for display; wrapping an item costs
@@ -21,7 +21,7 @@ public struct AnyDiffable: Diffable, Sendable {
         }
 
         /// The wrapped type's name, for descriptions (computed on demand).
-        public var typeName: String { String(describing: metatype) }
+        package var typeName: String { String(describing: metatype) }
 
         public static func == (lhs: ID, rhs: ID) -> Bool {
             lhs.type == rhs.type && isEqual(lhs.base, rhs.base)

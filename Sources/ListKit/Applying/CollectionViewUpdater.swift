@@ -12,7 +12,7 @@ extension ListViewUpdater where Kind == CollectionViewKind {
     }
 
     /// The collection view updated.
-    public var collectionView: UICollectionView { view }
+    var collectionView: UICollectionView { view }
 }
 
 extension UICollectionView {

@@ -31,20 +31,12 @@ public final class ListViewUpdater<Kind: ListViewKind> {
         self.init(view: view, rowAnimations: (automatic, automatic, automatic))
     }
 
-    /// Whether the view is in a window: out of one, a batch would do its work for nothing
-    /// (and UIKit may assert), so the data is set and the view reloads.
-    public var canAnimateBatches: Bool { Kind.canAnimateBatches(on: view) }
-
     /// Animates `staged` into the view, stage by stage, each stage's data set by `setData`
     /// inside its batch; items whose content changed are reconfigured in place, and above
     /// `cap` operations (or out of a window) the view reloads instead.
     public func reload<Data>(using staged: StagedChangeset<Data>, animatingAtMost cap: Int? = nil, setData: (Data) -> Void) {
         reload(using: staged, animatingAtMost: cap, animated: true, setData: setData, completion: nil)
     }
-
-    /// Refreshes the content of the items at these paths in place (`reconfigureItems(at:)`):
-    /// the cells stay, configured again from the data source.
-    public func reconfigureItems(at paths: [ItemPath]) { apply(.reconfigureItems(Self.indexPaths(paths))) }
 
     /// Issues `operation`; moves and reconfigurations take no animation of their own.
     fileprivate func apply(_ operation: ListViewOperation, animation: Kind.RowAnimation = Kind.automaticRowAnimation) {
@@ -58,6 +50,14 @@ public final class ListViewUpdater<Kind: ListViewKind> {
 
 /// The host interface: how a list controller shows its changes on the view.
 @_spi(ListHost) extension ListViewUpdater: BatchUpdatable {
+    /// Whether the view is in a window: out of one, a batch would do its work for nothing
+    /// (and UIKit may assert), so the data is set and the view reloads.
+    public var canAnimateBatches: Bool { Kind.canAnimateBatches(on: view) }
+
+    /// Refreshes the content of the items at these paths in place (`reconfigureItems(at:)`):
+    /// the cells stay, configured again from the data source.
+    public func reconfigureItems(at paths: [ItemPath]) { apply(.reconfigureItems(Self.indexPaths(paths))) }
+
     public func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         // The view runs `updates` synchronously, so it never actually escapes.
         withoutActuallyEscaping(updates) { Kind.performBatch(on: view, $0, completion: completion) }

@@ -17,7 +17,7 @@ extension ListViewUpdater where Kind == TableViewKind {
     }
 
     /// The table view updated.
-    public var tableView: UITableView { view }
+    var tableView: UITableView { view }
 
     /// Animation for inserted rows and sections.
     public var insertAnimation: UITableView.RowAnimation {

@@ -24,6 +24,6 @@ public protocol ConfigurableSupplementaryView: AnyObject {
 
 /// The reuse identifier listgen uses for a cell or view type: its fully qualified name,
 /// so two types never share one and nobody writes one by hand.
-public func listKitReuseIdentifier(_ type: Any.Type) -> String {
+func listKitReuseIdentifier(_ type: Any.Type) -> String {
     String(reflecting: type)
 }

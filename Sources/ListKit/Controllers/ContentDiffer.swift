@@ -2,7 +2,7 @@
 /// `ListController+Requests`): the stages arrive on the main actor, or nil when the items'
 /// conformances turn out to be isolated to it after all.
 typealias BackgroundDiff<Section: DiffableSection> =
-    @MainActor @Sendable ([Section], [Section], @escaping @MainActor (StagedChangeset<[Section]>?) -> Void) -> Void
+    @MainActor @Sendable ([Section], [Section], @escaping @MainActor (Handoff<StagedChangeset<[Section]>>?) -> Void) -> Void
 
 /// How a ``ListController`` finds what changed between what it shows and what it is asked to
 /// show. This one compares the sections themselves: right for values, which are what was
@@ -15,10 +15,11 @@ class ContentDiffer<Section: DiffableSection> {
     }
 
     /// Starts diffing off the main actor, if it can (`background`, for values); `done` then
-    /// runs on the main actor, with nil when the diff must run there after all.
+    /// runs on the main actor with the stages in a box (taken there, so that the main actor
+    /// decides where they are freed), or nil when the diff must run there after all.
     func diffInBackground(
         from shown: [Section], to target: [Section], ticket: Int, background: BackgroundDiff<Section>?,
-        done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void
+        done: @escaping @MainActor (Handoff<StagedChangeset<[Section]>>?) -> Void
     ) -> Bool {
         guard let background else { return false }
         background(shown, target, done)

@@ -26,7 +26,7 @@ public struct ListAction {
     /// What it does: started on the main actor when the user picks the action (its first
     /// statements run before anything else the main actor does next, so a change it makes to
     /// the list shows as the action's own result).
-    public var perform: @MainActor () async -> Void
+    var perform: @MainActor () async -> Void
     /// The tasks of the list that offered the action: its run is cancelled when that list's
     /// controller goes away, and does not start once it has.
     private weak var owner: ListTasks?

@@ -178,16 +178,22 @@ extension ListController where Section: Sendable, Section.Element: Sendable {
     /// cast fails there when they are not) and otherwise hands back nil.
     private nonisolated static var diffOffMainActor: BackgroundDiff<Section> {
         { old, new, done in
+            // The task holds the sections and the stages only in boxes, emptied by their
+            // takers: when it ends (maybe on the main actor) it frees nothing large.
+            let inputs = Handoff((old, new))
             Task.detached {
-                guard usableHere(old), usableHere(new) else {
-                    // Never again: the next large diff runs on the main actor at once.
-                    await done(nil)
-                    return
-                }
-                let staged = StagedChangeset(sectionsFrom: old, to: new)
+                // Nil: never again; the next large diff runs on the main actor at once.
+                let staged = stage(inputs)
                 await done(staged)
             }
         }
+    }
+
+    /// The stages between the sections in `inputs` (freed here, off the main actor), in a
+    /// box for the main actor to take; nil when the items' conformances are not usable here.
+    private nonisolated static func stage(_ inputs: Handoff<([Section], [Section])>) -> Handoff<StagedChangeset<[Section]>>? {
+        guard let (old, new) = inputs.take(), usableHere(old), usableHere(new) else { return nil }
+        return Handoff(StagedChangeset(sectionsFrom: old, to: new))
     }
 
     private nonisolated static func usableHere(_ sections: [Section]) -> Bool {

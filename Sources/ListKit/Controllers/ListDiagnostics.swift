@@ -14,13 +14,29 @@ import Musl
 @_spi(Instrumentation)
 public enum ListDiagnostics {
     private static let lock = Lock()
-    nonisolated(unsafe) private static var receiver: (@Sendable (String) -> Void)?
+    nonisolated(unsafe) private static var receivers: [Int: @Sendable (String) -> Void] = [:]
+    nonisolated(unsafe) private static var nextReception = 0
     nonisolated(unsafe) private static var reported: Set<String> = []
 
-    /// Where reports go instead of standard error, for tests; nil restores standard error.
-    /// Every report reaches a receiver, repeated or not.
-    public static func redirect(to receiver: (@Sendable (String) -> Void)?) {
-        lock.withLock { Self.receiver = receiver }
+    /// A receiver added by ``receive(_:)``, for ``stopReceiving(_:)``.
+    public struct Reception: Hashable, Sendable {
+        fileprivate let number: Int
+    }
+
+    /// Sends every report, repeated or not, to `receiver` until ``stopReceiving(_:)``; while
+    /// any receiver is added, nothing goes to standard error. Receivers are kept side by
+    /// side, not replaced: tests that run at once each see every report, their own among them.
+    public static func receive(_ receiver: @escaping @Sendable (String) -> Void) -> Reception {
+        lock.withLock {
+            nextReception += 1
+            receivers[nextReception] = receiver
+            return Reception(number: nextReception)
+        }
+    }
+
+    /// Removes the receiver `reception` names; with none left, reports go to standard error.
+    public static func stopReceiving(_ reception: Reception) {
+        _ = lock.withLock { receivers.removeValue(forKey: reception.number) }
     }
 
     /// Reports `message`, once per distinct message.
@@ -28,11 +44,11 @@ public enum ListDiagnostics {
         let text = message()
         // A bounded memory of what was printed: an app that keeps making new mistakes is told
         // of the first few hundred, not made to grow without end.
-        let (receiver, isNew) = lock.withLock {
-            (Self.receiver, Self.reported.count < 256 && Self.reported.insert(text).inserted)
+        let (receivers, isNew) = lock.withLock {
+            (Array(Self.receivers.values), Self.reported.count < 256 && Self.reported.insert(text).inserted)
         }
-        if let receiver {
-            receiver(text)
+        if !receivers.isEmpty {
+            for receiver in receivers { receiver(text) }
         } else if isNew {
             let line = Array("ListKit: \(text)\n".utf8)
             _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }

@@ -63,7 +63,7 @@ extension ListDisplay {
     /// A background diff is back: shown if nothing changed on screen meanwhile and the user
     /// is not dragging; otherwise dropped, and the newest record diffed again when it can be.
     private func finishBackgroundDiff(
-        _ staged: StagedChangeset<[Section]>?, target: ListRecord<Section>.Target,
+        _ result: Handoff<StagedChangeset<[Section]>>?, target: ListRecord<Section>.Target,
         displayEdits edits: Int, started: UInt64
     ) {
         let start = MonotonicClock.now()
@@ -71,11 +71,14 @@ extension ListDisplay {
         defer { statistics.mainActorNanoseconds += MonotonicClock.threadCPU() - cpu }
         statistics.diffNanoseconds += start > started ? start - started : 0
         isDiffing = false
+        // The stages are this turn's alone (taken from the box): shown or dropped, they are
+        // freed off the main actor.
         guard edits == displayEdits, !isInteracting else {
+            letGo(result?.take(), large: true)
             drain()
             return
         }
-        guard let staged else {
+        guard let result, let staged = result.take() else {
             // The items' conformances belong to the main actor after all: diff here, now and
             // from now on.
             record.refuseBackgroundDiff()
@@ -83,6 +86,15 @@ extension ListDisplay {
             return
         }
         display(target, staged: staged)
+        letGo(consume staged, large: OffMainActor.isLarge(target.sections))
+    }
+
+    /// Lets go of `value` (what the view showed, a diff's stages): off the main actor when it
+    /// is `large` and the sections are proven `Sendable` (the background diff is installed);
+    /// otherwise here.
+    func letGo<Value>(_ value: consuming Value, large: Bool) {
+        guard large, record.backgroundDiff != nil else { return }
+        OffMainActor.release(consume value)
     }
 
     private func timedDiff(to target: ListRecord<Section>.Target) -> StagedChangeset<[Section]> {
@@ -100,7 +112,10 @@ extension ListDisplay {
         shownTicket = target.ticket
         let scroll = ScrollKeeping(self)
         guard let host, let staged else {
+            let shown = sections
             sections = target.sections
+            let large = OffMainActor.isLarge(shown)
+            letGo(consume shown, large: large)
             differ.shown(target.sections, ticket: target.ticket)
             host?.reloadAll()
             showed?(.reload)
@@ -130,7 +145,12 @@ extension ListDisplay {
         host.reload(
             using: staged, animatingAtMost: options.animationCap, animated: target.animated,
             setData: { [unowned self] data in
+                // What the view showed (a large list's last hold of it, often) goes off the
+                // main actor to be freed.
+                let shown = sections
                 sections = data
+                let large = OffMainActor.isLarge(shown)
+                letGo(consume shown, large: large)
             },
             completion: {
                 if order.isIssued { batchesEnded.run() } else { order.endedEarly = true }
@@ -139,6 +159,9 @@ extension ListDisplay {
         // Also when nothing changed: the view has reached the ticket.
         showed?(reloads && !staged.isEmpty ? .reload : .batches(from: before, staged: staged))
         scroll.restore(self, showing: target.sections, animated: target.animated)
+        // The sections shown before, once `setData` let them go, are held here alone.
+        let beforeIsLarge = OffMainActor.isLarge(before)
+        letGo(consume before, large: beforeIsLarge)
         if order.endedEarly { batchesEnded.run() }
     }
 

@@ -56,6 +56,10 @@ extension ListDisplay {
         scroll.restore(self, showing: edited, animated: true)
         let ticket = carry(edit, shown: edited)
         shownChanged(to: edited)
+        // What the view showed before, often a large list's last hold of it, is freed off
+        // the main actor.
+        let large = OffMainActor.isLarge(shown)
+        letGo(consume shown, large: large)
         return ticket
     }
 

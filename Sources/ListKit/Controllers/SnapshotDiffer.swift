@@ -21,7 +21,7 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
     private var targetKeys: (ticket: Int, keys: [SectionKey])?
     private var nextToken = 0
     /// Background diffs in flight, by number: what they need back on the main actor.
-    private var inFlight: [Int: (shown: [Section], target: [Section], done: @MainActor (StagedChangeset<[Section]>?) -> Void)] = [:]
+    private var inFlight: [Int: (shown: [Section], target: [Section], done: @MainActor (Handoff<StagedChangeset<[Section]>>?) -> Void)] = [:]
     private var nextDiff = 0
 
     /// Whether a key names its instance (see ``ContentKey/instance``).
@@ -43,7 +43,7 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
 
     override func diffInBackground(
         from shown: [Section], to target: [Section], ticket: Int, background: BackgroundDiff<Section>?,
-        done: @escaping @MainActor (StagedChangeset<[Section]>?) -> Void
+        done: @escaping @MainActor (Handoff<StagedChangeset<[Section]>>?) -> Void
     ) -> Bool {
         foldConfiguredKeys(into: shown)
         let old = shownKeys
@@ -60,7 +60,7 @@ final class SnapshotDiffer<Section: DiffableSection, Item: ContentSnapshotting>:
 
     private func finish(_ number: Int, _ plan: StagePlanner) {
         guard let diff = inFlight.removeValue(forKey: number) else { return }
-        diff.done(StagedChangeset(plan: plan, old: diff.shown, new: diff.target))
+        diff.done(Handoff(StagedChangeset(plan: plan, old: diff.shown, new: diff.target)))
     }
 
     override func shown(_ sections: [Section], ticket: Int) {
@@ -180,9 +180,17 @@ struct KeyedSection<Key: Diffable & Sendable>: DiffableSection, Sendable {
         from old: [KeyedSection], to new: [KeyedSection],
         done: @escaping @MainActor (StagePlanner) -> Void
     ) {
+        // The keys go in a box the task empties: it frees them off the main actor, before
+        // its hop there (its end may be on the main actor's thread).
+        let keys = Handoff((old, new))
         Task.detached {
-            let plan = StagePlanner(sectioned: SectionedMatching(from: old, to: new))
+            let plan = plan(keys)
             await done(plan)
         }
+    }
+
+    private static func plan(_ keys: Handoff<([KeyedSection], [KeyedSection])>) -> StagePlanner {
+        let (old, new) = keys.take() ?? ([], [])
+        return StagePlanner(sectioned: SectionedMatching(from: old, to: new))
     }
 }

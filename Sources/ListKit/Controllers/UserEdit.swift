@@ -47,13 +47,17 @@ enum UserEdit<Section: DiffableSection> {
         }
     }
 
-    /// The path of the `occurrence`-th item with `id`, in list order.
+    /// The path of the `occurrence`-th item with `id`, in list order. (Searched through each
+    /// section's buffer: see `firstIndex(ofID:from:)`.)
     static func path(of id: ItemID, occurrence: Int, in sections: [Section]) -> ItemPath? {
         var seen = 0
-        for (section, value) in sections.enumerated() {
-            for (item, element) in value.elements.enumerated() where element.id == id {
-                if seen == occurrence { return ItemPath(item: item, section: section) }
+        for section in sections.indices {
+            let elements = sections[section].elements
+            var item = elements.firstIndex(ofID: id)
+            while let found = item {
+                if seen == occurrence { return ItemPath(item: found, section: section) }
                 seen += 1
+                item = elements.firstIndex(ofID: id, from: found + 1)
             }
         }
         return nil
@@ -79,9 +83,14 @@ enum UserEdit<Section: DiffableSection> {
     static func occurrence(at path: ItemPath, in sections: [Section]) -> Int {
         let id = sections[path.section].elements[path.item].id
         var count = 0
-        for (section, value) in sections.enumerated() where section <= path.section {
-            let end = section == path.section ? path.item : value.elements.count
-            for element in value.elements[..<end] where element.id == id { count += 1 }
+        for section in 0...path.section {
+            let elements = sections[section].elements
+            let end = section == path.section ? path.item : elements.count
+            var item = elements.firstIndex(ofID: id)
+            while let found = item, found < end {
+                count += 1
+                item = elements.firstIndex(ofID: id, from: found + 1)
+            }
         }
         return count
     }

@@ -29,20 +29,45 @@ import Observation
 @MainActor
 public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSection & Sendable> where Record.ID: Sendable {
     /// The source records: every request so far, user deletes included.
-    public private(set) var records: [Record]
+    public var records: [Record] {
+        leaveOutPendingDeletes()
+        if isChangingInPlace {
+            ListDiagnostics.stop(
+                """
+                records was read from inside the update closure of the same list, which changes the records in place. \
+                Read the records the closure is given instead.
+                """)
+        }
+        return source
+    }
+    /// The records (see ``records``).
+    private var source: [Record]
+    /// Where each record of ``source`` is, while they stay where the last derivation found
+    /// them (see `RecordPositions`); nil once they move.
+    private var positions: RecordPositions<Record.ID>?
+    /// The IDs of records the user deleted that ``source`` (a snapshot given to `apply`) may
+    /// still hold, and the snapshots given before it since they were left out (each confirms
+    /// the deletes it no longer holds, in turn): the next derivation leaves them out off the
+    /// main actor (looking 100,000 records up by ID takes the main actor tens of
+    /// milliseconds), and so does any request or read of ``records`` before it is back. Nil
+    /// when ``source`` holds none of them.
+    private var unfilteredDeletes: (ids: Set<Record.ID>, earlier: [[Record]])?
+    /// Whether an `update` closure changes ``source`` in place now (reading ``records`` then
+    /// would see it half changed).
+    private var isChangingInPlace = false
     /// Which records show (a search), or nil for all (see ``filter(animated:completion:_:)``).
     private var isIncluded: (@Sendable (Record) -> Bool)?
     /// Whether a filter hides the records it does not include.
-    public var isFiltered: Bool { isIncluded != nil }
+    var isFiltered: Bool { isIncluded != nil }
 
     /// The controller that shows the derivations; nil once it is gone.
     private(set) weak var controller: ListController<Section>?
     /// What a derivation makes of its input: the sections, and the folders an outline's
     /// user expanded that the records no longer hold.
-    typealias Derivation = @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    typealias Deriving = @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
     /// Makes the next derivation, on the main actor: reads the app's state, if the list reads
     /// any, into a derivation that may run off the main actor.
-    private let prepare: @MainActor () -> Derivation
+    private let prepare: @MainActor () -> Deriving
     /// Whether `prepare` reads state of the app's (observed, where it is `@Observable`).
     private let readsState: Bool
     /// How the sections' rows stand for the records.
@@ -70,9 +95,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     init(
         records: [Record], controller: ListController<Section>, rows: DerivedRows<Record, Section.Element>,
-        outline: OutlineState<Record>? = nil, derive: @escaping Derivation
+        outline: OutlineState<Record>? = nil, derive: @escaping Deriving
     ) {
-        self.records = records
+        source = records
         self.controller = controller
         self.rows = rows
         self.outline = outline
@@ -84,9 +109,9 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// actor before each derivation.
     init(
         records: [Record], controller: ListController<Section>, rows: DerivedRows<Record, Section.Element>,
-        readingState prepare: @escaping @MainActor () -> Derivation
+        readingState prepare: @escaping @MainActor () -> Deriving
     ) {
-        self.records = records
+        source = records
         self.controller = controller
         self.rows = rows
         self.outline = nil
@@ -105,8 +130,13 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// never brings it back; see ``deletesInSource(_:)``.
     public func apply(_ records: [Record], animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
-            RequestNesting.check(self, request: "apply")
-            self.records = pendingDeletes.filter(records)
+            RequestNesting.checkOnMainActor(self, request: "apply")
+            if let unfiltered = unfilteredDeletes {
+                unfilteredDeletes = (unfiltered.ids, unfiltered.earlier + [source])
+            } else if !pendingDeletes.isEmpty {
+                unfilteredDeletes = (pendingDeletes.ids, [])
+            }
+            replaceSource(with: records)
             changed(animated: animated, completion: completion)
         }
     }
@@ -151,16 +181,28 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     /// Changes the source in place: `change` gets every record, every earlier request
     /// included. When `change` throws, nothing changes. A request of this list from inside
-    /// `change` stops the program with a message.
-    public func update(
+    /// `change`, or a read of ``records`` from inside a `change` that cannot throw, stops the
+    /// program with a message.
+    public func update<Failure: Error>(
         animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil,
-        _ change: (inout [Record]) throws -> Void
-    ) rethrows {
-        try timed {
-            RequestNesting.check(self, request: "update")
-            var changing = records
-            try RequestNesting.run(changing: self, in: "update") { try change(&changing) }
-            records = changing
+        _ change: (inout [Record]) throws(Failure) -> Void
+    ) throws(Failure) {
+        try timed { () throws(Failure) in
+            RequestNesting.checkOnMainActor(self, request: "update")
+            leaveOutPendingDeletes()
+            guard Failure.self == Never.self else {
+                // A closure that may throw changes a copy, kept only if it returns.
+                var changing = source
+                try RequestNesting.runOnMainActor(changing: self, in: "update") { () throws(Failure) in try change(&changing) }
+                replaceSource(with: changing)
+                return changed(animated: animated, completion: completion)
+            }
+            // One that cannot throw changes the records themselves: no copy of every record
+            // on the main actor (100,000 records: milliseconds, with the old ones' release).
+            isChangingInPlace = true
+            defer { isChangingInPlace = false }
+            forgetPositions()
+            try RequestNesting.runOnMainActor(changing: self, in: "update") { () throws(Failure) in try change(&source) }
             changed(animated: animated, completion: completion)
         }
     }
@@ -171,11 +213,13 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     @discardableResult
     public func updateRecord(withID id: Record.ID, _ change: (inout Record) throws -> Void) rethrows -> Bool {
         try timed {
-            RequestNesting.check(self, request: "updateRecord")
-            guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
-            var record = records[index]
+            RequestNesting.checkOnMainActor(self, request: "updateRecord")
+            leaveOutPendingDeletes()
+            guard let index = firstPosition(of: id) else { return false }
+            var record = source[index]
             try RequestNesting.run(changing: self, in: "updateRecord") { try change(&record) }
-            records[index] = record
+            if record.id != id { forgetPositions() }
+            source[index] = record
             changed(animated: true, completion: nil)
             return true
         }
@@ -189,15 +233,17 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     @discardableResult
     public func replaceRecord(withID id: Record.ID, with record: Record) -> Bool {
         timed {
-            RequestNesting.check(self, request: "replaceRecord")
-            guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
-            if record.id != id, records.contains(where: { $0.id == record.id }) {
+            RequestNesting.checkOnMainActor(self, request: "replaceRecord")
+            leaveOutPendingDeletes()
+            guard let index = firstPosition(of: id) else { return false }
+            if record.id != id, firstPosition(of: record.id) != nil {
                 ListDiagnostics.report(
                     "replaceRecord(withID: \(id), with:) was given a record with the ID \(record.id), which the list already has; nothing changed. Give the new record an ID of its own, or remove the other record first"
                 )
                 return false
             }
-            records[index] = record
+            if record.id != id { forgetPositions() }
+            source[index] = record
             // The controller's record and the screen take it over now, not once the derivation
             // is back: a derivation still running would otherwise show the old ID again.
             if record.id != id { outline?.renamed(from: id, to: record.id) }
@@ -211,10 +257,22 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     @discardableResult
     public func removeRecord(withID id: Record.ID) -> Bool {
         timed {
-            RequestNesting.check(self, request: "removeRecord")
-            let count = records.count
-            records.removeAll { $0.id == id }
-            guard records.count != count else { return false }
+            RequestNesting.checkOnMainActor(self, request: "removeRecord")
+            leaveOutPendingDeletes()
+            let found: [Int]
+            switch positions?[id] {
+            case .absent: found = []
+            case .only(let index): found = [index]
+            case .repeated, nil: found = source.indices(ofID: id)
+            }
+            guard let position = found.first else { return false }
+            forgetPositions()
+            // One record (IDs are mostly unique) is removed where it is, without a new array.
+            if found.count == 1 {
+                source.remove(at: position)
+            } else {
+                source.removeAll { $0.id == id }
+            }
             changed(animated: true, completion: nil)
             return true
         }
@@ -254,7 +312,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
 
     private func setFilter(_ filter: (@Sendable (Record) -> Bool)?, animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
         timed {
-            RequestNesting.check(self, request: "filter")
+            RequestNesting.checkOnMainActor(self, request: "filter")
             // A search begins or ends: an outline shows the search's own expansion, and gives
             // the user's back when it ends.
             if (filter == nil) != (isIncluded == nil) { outline?.searchToggles = [:] }
@@ -272,20 +330,29 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// with the row's content goes.
     func userDeleted(_ row: Section.Element, id rowID: Section.Element.ID) {
         guard let shown = rows.record(row), let id = rows.recordID(rowID) else { return }
+        leaveOutPendingDeletes()
         var first: Int?
         var index: Int?
-        for (position, record) in records.enumerated() where record.id == id {
-            if first == nil { first = position }
-            if id != shown.id || record.isContentEqual(to: shown) {
-                index = position
+        var position = firstPosition(of: id)
+        while let at = position {
+            if first == nil { first = at }
+            if id != shown.id || source[at].isContentEqual(to: shown) {
+                index = at
                 break
             }
+            position = source.firstIndex(ofID: id, from: at + 1)
         }
         guard let index = index ?? first else { return }
-        let removed = outline.map { OutlineEdits.subtree(of: index, in: records, shape: $0.shape) } ?? [index]
-        let deleted = records[index]
-        pendingDeletes.add(removed.map { (records[$0], $0) })
-        records = OutlineEdits.removing(removed, from: records)
+        let removed = outline.map { OutlineEdits.subtree(of: index, in: source, shape: $0.shape) } ?? [index]
+        let deleted = source[index]
+        pendingDeletes.add(removed.map { (source[$0], $0) })
+        forgetPositions()
+        // One record is removed where it is, without a new array.
+        if removed.count == 1 {
+            source.remove(at: index)
+        } else {
+            replaceSource(with: OutlineEdits.removing(removed, from: source))
+        }
         changed(animated: true, completion: nil)
         guard let writeDelete else { return }
         Task { @MainActor [weak self] in
@@ -300,9 +367,11 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// Writing a user's delete back failed: the records it took come back where they were,
     /// unless a snapshot already showed the source without them.
     private func deleteFailed(_ id: Record.ID) {
+        leaveOutPendingDeletes()
         var returned = false
-        for (record, index) in pendingDeletes.failed(id) where !records.contains(where: { $0.id == record.id }) {
-            records.insert(record, at: min(index, records.count))
+        for (record, index) in pendingDeletes.failed(id) where firstPosition(of: record.id) == nil {
+            forgetPositions()
+            source.insert(record, at: min(index, source.count))
             returned = true
         }
         if returned { changed(animated: true, completion: nil) }
@@ -320,10 +389,12 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// and applies them to the controller in the order the changes were made.
     private func deriveNewest() {
         guard let controller else { return show(nil) }
-        let input = DerivationInput(records: records, filter: isIncluded, outline: outline?.snapshot)
+        let large = source.count >= controller.options.backgroundDiffThreshold
+        if !large { leaveOutPendingDeletes() }
+        let input = DerivationInput(records: source, filter: isIncluded, outline: outline?.snapshot)
         // The records of the selected rows: the derivation says which the source lost.
         let selected = selectedRecords(of: controller)
-        guard records.count >= controller.options.backgroundDiffThreshold else {
+        guard large else {
             let derive = preparedDerivation()
             // On the main actor, inside the list's own closures: a request of this list from
             // them stops (it would derive again from inside this derivation, forever).
@@ -335,22 +406,99 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         // are derived again if they changed meanwhile.
         guard !isDeriving else { return }
         isDeriving = true
-        let (number, derive, hold) = (changeNumber, preparedDerivation(), derivationHold)
+        let (number, derive, hold, deletes) = (changeNumber, preparedDerivation(), derivationHold, unfilteredDeletes)
+        // The task holds the records and the sections only in boxes, emptied by their takers:
+        // when it ends (maybe on the main actor) it frees nothing large.
+        let records = Handoff(input)
         Task.detached { [weak self] in
-            let derived = derive(input)
-            let gone = Self.missing(selected, from: input.records)
+            let derived = Self.derivation(records, leavingOut: deletes, selected: selected, derive)
             await hold?()
-            await self?.finish(number, derived, gone: gone)
+            await self?.finish(number, derived)
         }
     }
 
-    private func finish(_ number: Int, _ derived: (sections: [Section], vanished: [Record.ID]), gone: Set<Record.ID>) {
+    /// What a derivation off the main actor hands back: the sections, and the records
+    /// without the user's pending deletes when it left them out.
+    private typealias Derivation = (
+        derived: (sections: [Section], vanished: [Record.ID]), kept: (records: [Record], held: Set<Record.ID>)?,
+        positions: RecordPositions<Record.ID>, gone: Set<Record.ID>
+    )
+
+    /// Derives the sections from the input in `records` (freed here, off the main actor),
+    /// first leaving out the records with the IDs `deletes`, and finds which of the `selected`
+    /// records the source no longer holds; in a box for the main actor.
+    private nonisolated static func derivation(
+        _ records: Handoff<DerivationInput<Record>>, leavingOut deletes: (ids: Set<Record.ID>, earlier: [[Record]])?,
+        selected: Set<Record.ID>, _ derive: @Sendable (DerivationInput<Record>) -> (sections: [Section], vanished: [Record.ID])
+    ) -> Handoff<Derivation>? {
+        guard var input = records.take() else { return nil }
+        guard let deletes else {
+            return Handoff((derive(input), nil, RecordPositions(input.records), missing(selected, from: input.records)))
+        }
+        let kept = PendingDeletes<Record>.leavingOut(deletes.ids, after: deletes.earlier, from: input.records)
+        input.records = kept.kept
+        return Handoff((derive(input), (kept.kept, kept.held), RecordPositions(kept.kept), missing(selected, from: kept.kept)))
+    }
+
+    private func finish(_ number: Int, _ result: Handoff<Derivation>?) {
         timed {
             isDeriving = false
-            // Changed meanwhile: derive the newest records (the completions wait for them).
-            guard number == changeNumber else { return deriveNewest() }
-            show(derived, gone: gone)
+            // Changed meanwhile: derive the newest records (the completions wait for them);
+            // this derivation is freed off the main actor.
+            guard number == changeNumber else {
+                OffMainActor.release(result?.take())
+                return deriveNewest()
+            }
+            // Taken once, here (nil only if the derivation got no records: then the waiting
+            // completions still run).
+            let derivation = result?.take()
+            if let kept = derivation?.kept, let deletes = unfilteredDeletes.moveOut() {
+                // The records are still the snapshot it derived from (any change since was
+                // newer): they become what it kept.
+                pendingDeletes.confirm(holding: kept.held)
+                replaceSource(with: kept.records)
+                if !deletes.earlier.isEmpty { OffMainActor.release(deletes.earlier) }
+            }
+            // The records are what it derived from: its positions hold.
+            if let found = derivation?.positions {
+                forgetPositions()
+                positions = found
+            }
+            show(derivation?.derived, gone: derivation?.gone ?? [])
         }
+    }
+
+    /// The position of the first record with `id`, or nil.
+    private func firstPosition(of id: Record.ID) -> Int? {
+        switch positions?[id] {
+        case .absent: return nil
+        case .only(let index): return index
+        case .repeated, nil: return source.firstIndex(ofID: id)
+        }
+    }
+
+    /// The records move: their positions are forgotten (a dictionary of every ID, freed off
+    /// the main actor).
+    private func forgetPositions() {
+        if let old = positions.moveOut() { OffMainActor.release(old) }
+    }
+
+    /// Leaves the user's pending deletes out of the records now, if a snapshot brought them
+    /// back and no derivation has left them out yet.
+    private func leaveOutPendingDeletes() {
+        guard let deletes = unfilteredDeletes.moveOut() else { return }
+        let kept = PendingDeletes<Record>.leavingOut(deletes.ids, after: deletes.earlier, from: source)
+        pendingDeletes.confirm(holding: kept.held)
+        replaceSource(with: kept.kept)
+        if !deletes.earlier.isEmpty { OffMainActor.release(deletes.earlier) }
+    }
+
+    /// Makes `records` the source; the old records, when many, are freed off the main actor.
+    private func replaceSource(with records: [Record]) {
+        forgetPositions()
+        let old = source
+        source = records
+        if old.count >= OffMainActor.worthwhile { OffMainActor.release(consume old) }
     }
 
     /// Shows `derived` with the waiting completions; without a controller (nil), runs them on
@@ -381,7 +529,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// ``ListController/deriving(from:reading:_:)``). `completion` runs once that is displayed.
     public func rederive(animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         timed {
-            RequestNesting.check(self, request: "rederive")
+            RequestNesting.checkOnMainActor(self, request: "rederive")
             changed(animated: animated, completion: completion)
         }
     }
@@ -394,7 +542,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
     /// The derivation for the newest change, with the app's state read now: inside the list's
     /// own closures (a request of the list from it stops), and observed where it is
     /// `@Observable`, so a change of what it read derives again.
-    private func preparedDerivation() -> Derivation {
+    private func preparedDerivation() -> Deriving {
         let prepare = prepare
         guard readsState else { return prepare() }
         return RequestNesting.run(changing: self, in: "state reading") {
@@ -409,7 +557,7 @@ public final class DerivedList<Record: Diffable & Sendable, Section: DiffableSec
         }
     }
 
-    private func timed<Result>(_ body: () throws -> Result) rethrows -> Result {
+    private func timed<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let start = MonotonicClock.threadCPU()
         defer { mainActorNanoseconds += MonotonicClock.threadCPU() - start }
         return try body()

@@ -21,9 +21,9 @@ extension ListPlacement: Sendable where Key: Sendable, RecordID: Sendable {}
 /// `keepingEmpty` keeps a group for a row to show in while it has no records.
 public struct ListExtra<Extra: Diffable, Key: Hashable, RecordID: Hashable> {
     /// The row.
-    public var row: Extra
+    let row: Extra
     /// Where it goes.
-    public var placement: ListPlacement<Key, RecordID>
+    let placement: ListPlacement<Key, RecordID>
 
     /// `row`, placed at `placement`.
     public init(_ row: Extra, at placement: ListPlacement<Key, RecordID>) {

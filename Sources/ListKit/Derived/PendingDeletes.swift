@@ -21,18 +21,44 @@ struct PendingDeletes<Record: Diffable> {
         for (record, index) in records { pending[record.id] = Pending(record: record, index: index, group: group) }
     }
 
+    /// The IDs of the records pending.
+    var ids: Set<Record.ID> { Set(pending.keys) }
+
     /// `snapshot` without the records still pending; those it no longer holds are confirmed
     /// and forgotten. Linear in the snapshot.
     mutating func filter(_ snapshot: [Record]) -> [Record] {
         guard !pending.isEmpty else { return snapshot }
+        let (kept, held) = Self.leavingOut(ids, from: snapshot)
+        confirm(holding: held)
+        return kept
+    }
+
+    /// `snapshot` without the records with `ids` still pending after the `earlier` snapshots
+    /// (given in turn, never filtered: each confirms those it does not hold), and which of
+    /// them it held: what ``filter(_:)`` does for each snapshot in turn, in parts, the first
+    /// of which may run anywhere (a derivation off the main actor).
+    static func leavingOut(
+        _ ids: Set<Record.ID>, after earlier: [[Record]] = [], from snapshot: [Record]
+    ) -> (kept: [Record], held: Set<Record.ID>) {
+        var ids = ids
+        for records in earlier where !ids.isEmpty {
+            var held = Set<Record.ID>()
+            for record in records where ids.contains(record.id) { held.insert(record.id) }
+            ids = held
+        }
+        guard !ids.isEmpty else { return (snapshot, []) }
         var held = Set<Record.ID>()
         let kept = snapshot.filter { record in
-            guard pending[record.id] != nil else { return true }
+            guard ids.contains(record.id) else { return true }
             held.insert(record.id)
             return false
         }
+        return (kept, held)
+    }
+
+    /// A snapshot held only `held` of the pending records: the others are confirmed, forgotten.
+    mutating func confirm(holding held: Set<Record.ID>) {
         pending = pending.filter { held.contains($0.key) }
-        return kept
     }
 
     /// Writing the delete named `group` back failed: its records still pending, forgotten,

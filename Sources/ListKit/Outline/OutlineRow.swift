@@ -50,7 +50,7 @@ public struct OutlineRow<Record: Diffable>: Diffable {
     public var id: ID { ID(record: record.id, kind: kind) }
 
     /// Whether this is the placeholder under a folder whose children load.
-    public var isPlaceholder: Bool { kind == .placeholder }
+    var isPlaceholder: Bool { kind == .placeholder }
 
     /// Whether the row shows the same: its record's content, and where and how it stands
     /// (a changed depth or expansion configures the cell again, in place).

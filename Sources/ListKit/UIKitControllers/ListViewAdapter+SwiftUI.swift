@@ -33,15 +33,15 @@ extension ListViewCore where Kind: UIKitListViewKind {
 
 /// The cell ``CollectionListController``'s ``ListViewAdapter/hostedCells(_:)`` fills with a
 /// SwiftUI view.
-public final class HostingListCell: UICollectionViewListCell, ConfigurableCell {
+final class HostingListCell: UICollectionViewListCell, ConfigurableCell {
     /// The content is set by the controller.
-    public func configure(with item: Void) {}
+    func configure(with item: Void) {}
 }
 
 /// The cell ``TableListController``'s ``ListViewAdapter/hostedCells(_:)`` fills with a SwiftUI
 /// view.
-public final class HostingTableCell: UITableViewCell, ConfigurableCell {
+final class HostingTableCell: UITableViewCell, ConfigurableCell {
     /// The content is set by the controller.
-    public func configure(with item: Void) {}
+    func configure(with item: Void) {}
 }
 #endif

@@ -52,13 +52,11 @@ final class ShelvesViewController: UICollectionViewController {
 
     /// The adapter value itself, for code written against `BatchUpdatable`.
     func showThroughTheAdapter(_ newAnnouncements: [Announcement]) {
+        // Out of a window, the updater sets the data and reloads by itself.
         let updater = CollectionViewUpdater(collectionView)
-        if updater.canAnimateBatches {
-            updater.reload(using: StagedChangeset(from: announcements, to: newAnnouncements), animatingAtMost: 200) { data in
-                announcements = data
-            }
+        updater.reload(using: StagedChangeset(from: announcements, to: newAnnouncements), animatingAtMost: 200) { data in
+            announcements = data
         }
-        updater.reconfigureItems(at: [ItemPath(item: 0, section: 0)])
     }
 
     /// UIKit's own batch methods stay unambiguous with ListKit imported (ListKit adds none

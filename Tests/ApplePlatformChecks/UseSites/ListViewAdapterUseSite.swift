@@ -27,12 +27,12 @@ where List.Kind: UIKitListViewKind {
     let ticket = list.apply(sections, animated: false)
     list.apply(sections)
     await list.controller.waitUntilShown()
-    print(ticket, list.controller.isIdle, list.updater.canAnimateBatches)
+    print(ticket, list.controller.isIdle)
 }
 
-/// Batch code for any kind of list view.
-@MainActor func refreshFirstItem<Kind: ListViewKind>(with updater: ListViewUpdater<Kind>) {
-    if updater.canAnimateBatches { updater.reconfigureItems(at: [ItemPath(item: 0, section: 0)]) }
+/// Batch code for any kind of list view: the same changes, shown in either.
+@MainActor func showItems<Kind: ListViewKind, Item: Diffable>(_ new: [Item], after old: [Item], with updater: ListViewUpdater<Kind>) {
+    updater.reload(using: StagedChangeset(from: old, to: new), animatingAtMost: 100) { _ in }
 }
 
 final class SharedSetupViewController: UIViewController, UICollectionViewDelegate, UITableViewDelegate {
@@ -45,12 +45,12 @@ final class SharedSetupViewController: UIViewController, UICollectionViewDelegat
         super.viewDidLoad()
         setUpList(shelves, delegate: self) { $0.title }
         setUpList(authors, delegate: self) { $0.name }
-        refreshFirstItem(with: shelves.updater)
-        refreshFirstItem(with: authors.updater)
+        showItems([Author](), after: [], with: shelves.updater)
+        showItems([Author](), after: [], with: authors.updater)
         let updater: TableViewUpdater = authors.updater
         updater.deleteAnimation = .left
         let collectionUpdater: CollectionViewUpdater = shelves.updater
-        print(collectionUpdater.collectionView === collectionView, updater.tableView === tableView)
+        print(collectionUpdater.view === collectionView, updater.view === tableView)
         let dequeuers: (CollectionCellDequeuer?, TableCellDequeuer?) = (nil, nil)
         print(dequeuers.0 == nil)
     }

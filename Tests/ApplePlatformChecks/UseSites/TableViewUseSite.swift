@@ -14,7 +14,7 @@ final class AuthorsViewController: UITableViewController {
     }
 
     func refreshFirstRow() {
-        if updater.canAnimateBatches { updater.reconfigureItems(at: [ItemPath(item: 0, section: 0)]) }
+        tableView.reloadRows(at: [IndexPath(listKitPath: ItemPath(item: 0, section: 0))], with: .none)
         tableView.insertRows(at: [], with: .none)
     }
 

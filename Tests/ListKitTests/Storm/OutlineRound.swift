@@ -173,7 +173,7 @@ final class OutlineRound {
         view.displayed.map { section in
             section.id + ": "
                 + section.elements.map { row in
-                    if row.isPlaceholder { return String(repeating: ".", count: row.depth) + "…" }
+                    if row.kind == .placeholder { return String(repeating: ".", count: row.depth) + "…" }
                     if row.kind == .flat { return "\(row.record.id)" }
                     return String(repeating: ".", count: row.depth) + (row.isExpandable ? (row.isExpanded ? "-" : "+") : "") + "\(row.record.id)"
                 }.joined(separator: " ")
@@ -270,7 +270,7 @@ final class OutlineRound {
             // A swipe-delete: the record and everything under it.
             guard let path = paths().randomElement(using: &random) else { return }
             let row = view.displayed[path.section].elements[path.item]
-            guard !row.isPlaceholder, view.userSwipesToDelete(at: path) else { return }
+            guard row.kind != .placeholder, view.userSwipesToDelete(at: path) else { return }
             let gone = Self.subtree(of: row.record.id, in: records)
             let held = Set(records.map(\.id))
             userDeleted.formUnion(gone.intersection(held))
@@ -285,7 +285,7 @@ final class OutlineRound {
             let dragged = view.displayed[source.section].elements[source.item]
             let onto = view.displayed[target.section].elements[target.item]
             let allowed =
-                !dragged.isPlaceholder && !onto.isPlaceholder && source != target && !dragged.record.isFolder && onto.record.isFolder
+                dragged.kind != .placeholder && onto.kind != .placeholder && source != target && !dragged.record.isFolder && onto.record.isFolder
                 && dragged.record.parentID != onto.record.id
             if allowed { expectedDrops.append("\(dragged.record.id)->\(onto.record.id)") }
             let taken = view.userDrags(from: source, onto: target)

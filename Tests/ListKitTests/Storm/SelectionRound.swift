@@ -46,8 +46,8 @@ final class SelectionRound {
         controller.hooks.allowsMovesAcrossSections = true
         var told: Set<Int> = []
         controller.hooks.selectionChanged = { told = $0 }
-        ListDiagnostics.redirect { _ in }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { _ in }
+        defer { ListDiagnostics.stopReceiving(reception) }
 
         // The reference: the record, the selection, and the IDs selected before they showed.
         var record: [Section] = [ListSection(id: 0, elements: (0..<8).map { _ in fresh() })]
@@ -138,7 +138,9 @@ final class SelectionRound {
     /// The rules for sections the app applies: a selected item the view stopped showing left
     /// the selection; one selected before it showed is selected once it shows, and forgotten
     /// if the display comes to rest without it.
-    private func follow(_ view: SimulatedListView<Section>, _ controller: ListController<Section>, _ selected: inout Set<Int>, _ early: inout Set<Int>) {
+    private func follow(
+        _ view: SimulatedListView<Section>, _ controller: ListController<Section>, _ selected: inout Set<Int>, _ early: inout Set<Int>
+    ) {
         let shown = Set(view.displayed.flatMap { $0.elements.map(\.id) })
         early.subtract(shown)
         selected = selected.filter { shown.contains($0) || early.contains($0) }
@@ -211,8 +213,8 @@ final class SelectionRound {
         controller.hooks.canDeleteItem = { _, _ in true }
         var told: Set<Int> = []
         controller.hooks.selectionChanged = { told = $0 }
-        ListDiagnostics.redirect { _ in }
-        defer { ListDiagnostics.redirect(to: nil) }
+        let reception = ListDiagnostics.receive { _ in }
+        defer { ListDiagnostics.stopReceiving(reception) }
         let inbox = controller.grouping(by: \.pinned, order: [true, false]) { ($0.date, $0.id) > ($1.date, $1.id) }
 
         var records: [Note] = (0..<10).map { _ in note() }
