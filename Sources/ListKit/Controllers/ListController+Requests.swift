@@ -93,7 +93,7 @@ extension ListController {
         // The selection follows now: the derivation that follows checks it against records
         // that no longer hold the old ID.
         if !selection.isEmpty {
-            selectionRenamed(Self.renames(of: id, to: record, in: display.sections, rows: rows).map { (old: $0.old, new: $0.row.id) })
+            selectionRenamed(shownRenames(of: id, to: record, rows: rows).map { (old: $0.old, new: $0.row.id) })
             tellSelection()
         }
         request("replaceRecord") { current in
@@ -111,26 +111,40 @@ extension ListController {
                     return
                 }
             }
-            for rename in Self.renames(of: id, to: record, in: display.sections, rows: rows) where rename.old != rename.row.id {
+            for rename in shownRenames(of: id, to: record, rows: rows) where rename.old != rename.row.id {
                 display.handOvers.add(from: rename.old, to: rename.row)
             }
         }
     }
 
     /// The first row of each identity in `sections` showing the record with `id`, with the row
-    /// that shows `record` instead.
+    /// that shows `record` instead. `current` gives the item a row stands for now.
     private static func renames<Record>(
-        of id: Record.ID, to record: Record, in sections: [Section], rows: DerivedRows<Record, Item>
+        of id: Record.ID, to record: Record, in sections: [Section], rows: DerivedRows<Record, Item>,
+        current: (Item) -> Item = { $0 }
     ) -> [(path: ItemPath, old: Item.ID, row: Item)] {
         var renamed: Set<Item.ID> = []
         var renames: [(path: ItemPath, old: Item.ID, row: Item)] = []
         for (section, value) in sections.enumerated() {
-            for (index, element) in value.elements.enumerated() where rows.recordID(element.id) == id {
-                guard renamed.insert(element.id).inserted, let row = rows.replacing(element, record) else { continue }
-                renames.append((ItemPath(item: index, section: section), element.id, row))
+            for (index, element) in value.elements.enumerated() {
+                let item = current(element)
+                guard rows.recordID(item.id) == id, renamed.insert(item.id).inserted, let row = rows.replacing(item, record) else {
+                    continue
+                }
+                renames.append((ItemPath(item: index, section: section), item.id, row))
             }
         }
         return renames
+    }
+
+    /// The renames of what the screen shows: a row already handed over but not shown so yet
+    /// stands for its successor, so a second hand-over (2 to 22, then 22 to 222) follows the
+    /// first even when the record no longer has the row (a filter left it out meanwhile).
+    private func shownRenames<Record>(
+        of id: Record.ID, to record: Record, rows: DerivedRows<Record, Item>
+    ) -> [(path: ItemPath, old: Item.ID, row: Item)] {
+        let handOvers = display.handOvers
+        return Self.renames(of: id, to: record, in: display.sections, rows: rows) { handOvers.successor(of: $0.id) ?? $0 }
     }
 
     /// Commits `sections` with the item at `path` replaced by `item`, if the record is still
