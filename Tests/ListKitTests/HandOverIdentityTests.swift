@@ -46,6 +46,26 @@ import Testing
         #expect(ids(view.displayed) == [[1, 3]] && ids(controller.latestSections) == [[1, 3]])
     }
 
+    @Test("a swipe confirmed after its item was handed over and then removed deletes nothing, not a later item given the old ID")
+    func lateConfirmationNeverReachesALaterItemWithTheOldID() async {
+        let (controller, view) = make([1, 2, 3])
+        #expect(view.userBeginsSwipe(at: ItemPath(item: 1, section: 0)))
+        controller.replaceItem(withID: 2, with: Item(id: 22))
+        await settle(view, controller)
+        controller.apply([page([1, 3])])
+        await settle(view, controller)
+        // A snapshot from before the hand-over brings a record with the old ID back.
+        controller.apply([page([1, 2, 3])])
+        await settle(view, controller)
+        #expect(!view.userConfirmsSwipeDelete(), "the swiped item is gone; the row showing 2 now is another")
+        await settle(view, controller)
+        #expect(ids(view.displayed) == [[1, 2, 3]] && ids(controller.latestSections) == [[1, 2, 3]])
+        // A swipe begun on that row now deletes it.
+        #expect(view.userSwipesToDelete(at: ItemPath(item: 1, section: 0)))
+        await settle(view, controller)
+        #expect(ids(view.displayed) == [[1, 3]] && view.violations.isEmpty && view.displaysData)
+    }
+
     @Test("a row dropped while it still shows its old ID lands where the user put it")
     func moveFollowsHandOver() async {
         let (controller, view) = make([1, 2, 3, 4])

@@ -56,7 +56,7 @@ import Testing
         composers[1].draft = "See you"
         await turns { shown[1] == "See you" }
         #expect(shown[1] == "See you" && view.reconfiguredCount == 1)
-        list.drafts.observesItemChanges = false
+        list.drafts.options.observesItemChanges = false
         composers[0].draft = "unseen"
         // Long enough for a report that must not come.
         await turns(until: { shown[0] != "" }, atMost: .milliseconds(500))

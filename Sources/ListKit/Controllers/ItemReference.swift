@@ -7,11 +7,17 @@
     public var id: ID
     /// How many items before it, in list order, have the same ID.
     public var occurrence: Int
+    /// How many hand-overs the screen had shown when the reference was taken: one shown since
+    /// moves the reference to the item that took the cell (or to nothing, once that item is
+    /// gone), never to a later item that has the old ID.
+    public var handOversShown: Int
 
-    /// The `occurrence`-th item (from 0, in list order) with `id`.
-    public init(id: ID, occurrence: Int = 0) {
+    /// The `occurrence`-th item (from 0, in list order) with `id`, as the screen shows it
+    /// after `handOversShown` hand-overs (by default, as it shows it now).
+    public init(id: ID, occurrence: Int = 0, handOversShown: Int = .max) {
         self.id = id
         self.occurrence = occurrence
+        self.handOversShown = handOversShown
     }
 }
 

@@ -16,6 +16,14 @@ struct HandOvers<Item: Diffable> {
     /// For hand-overs already shown: the ID that replaced each ID on screen, for references
     /// taken before (a swipe's Delete confirmed later). Kept while the successor is shown.
     private var forwards: [Item.ID: Item.ID] = [:]
+    /// How many times hand-overs were shown; a reference remembers the count it was taken at.
+    private(set) var shownCount = 0
+    /// For each ID a shown hand-over replaced, the count at which it was: a reference taken
+    /// before names the item that took the cell, never a later item given the old ID (a
+    /// record the source sends again under it). The oldest are forgotten past a bound, which
+    /// only a swipe left pending through thousands of hand-overs could notice.
+    private var retiredAt: [Item.ID: Int] = [:]
+    private static var retiredBound: Int { 4_096 }
 
     var isEmpty: Bool { successors.isEmpty }
 
@@ -40,6 +48,11 @@ struct HandOvers<Item: Diffable> {
     /// The ID shown now in place of `id`, which a shown hand-over replaced; nil if none did.
     func forwarded(_ id: Item.ID) -> Item.ID? { forwards[id] }
 
+    /// Whether a hand-over of the shown ID `id` was shown after `count` hand-overs had been.
+    func retired(_ id: Item.ID, after count: Int) -> Bool {
+        retiredAt[id].map { $0 > count } ?? false
+    }
+
     /// The pending hand-overs were shown, `placed` (old ID to new ID), on a screen that
     /// now shows `shown`: forwards follow them, and those to IDs no longer shown go.
     mutating func shown(_ placed: [(Item.ID, Item.ID)], showing shown: Set<Item.ID>) {
@@ -53,6 +66,13 @@ struct HandOvers<Item: Diffable> {
         }
         for (old, new) in placed { forwards[old] = new }
         forwards = forwards.filter { shown.contains($0.value) }
+        guard !placed.isEmpty else { return }
+        shownCount += 1
+        for (old, _) in placed { retiredAt[old] = shownCount }
+        if retiredAt.count > 2 * Self.retiredBound {
+            let oldest = shownCount - Self.retiredBound
+            retiredAt = retiredAt.filter { $0.value > oldest }
+        }
     }
 }
 

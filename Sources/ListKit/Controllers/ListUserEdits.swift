@@ -52,14 +52,26 @@ final class ListUserEdits<Section: DiffableSection> {
     /// The shown item at `path`, by identity, or nil when `path` shows none.
     func reference(at path: ItemPath) -> ItemReference<Item.ID>? {
         guard display.contains(path) else { return nil }
-        return ItemReference(id: sections[path.section].elements[path.item].id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections))
+        return ItemReference(
+            id: sections[path.section].elements[path.item].id, occurrence: UserEdit<Section>.occurrence(at: path, in: sections),
+            handOversShown: display.handOvers.shownCount)
     }
 
     /// Where the view shows the item `reference` names, or nil (linear).
     func path(of reference: ItemReference<Item.ID>) -> ItemPath? {
+        let handOvers = display.handOvers
+        // Handed over since the reference was taken: the item that took its cell, while it is
+        // shown; never a later item given the old ID.
+        if reference.occurrence == 0, handOvers.retired(reference.id, after: reference.handOversShown) {
+            guard let successor = handOvers.forwarded(reference.id) else { return nil }
+            return UserEdit<Section>.path(of: successor, occurrence: 0, in: sections)
+        }
         if let path = UserEdit<Section>.path(of: reference.id, occurrence: reference.occurrence, in: sections) { return path }
-        // Handed over since the reference was taken: the item that took its cell.
-        guard reference.occurrence == 0, let successor = display.handOvers.forwarded(reference.id) else { return nil }
+        // A reference made by hand (not by `reference(at:)`) does not say when it was taken:
+        // the item that took the cell of a shown hand-over, if any.
+        guard reference.handOversShown == .max, reference.occurrence == 0, let successor = handOvers.forwarded(reference.id) else {
+            return nil
+        }
         return UserEdit<Section>.path(of: successor, occurrence: 0, in: sections)
     }
 
