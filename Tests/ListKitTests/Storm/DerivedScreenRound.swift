@@ -37,6 +37,8 @@ final class DerivedScreenRound {
     private var query = ""
     /// Hand-overs made: a record's old ID to the ID that replaced it.
     private var renames: [Int: Int] = [:]
+    /// Old IDs of hand-overs that a snapshot taken before brought back as records of their own.
+    private var reused: Set<Int> = []
     /// Records the user deleted that no snapshot since has left out: the documented rule is
     /// that a snapshot still holding one does not bring it back.
     private var userDeleted: Set<Int> = []
@@ -99,6 +101,8 @@ final class DerivedScreenRound {
     /// until a snapshot no longer holds them.
     private func arriving(_ snapshot: [Note]) -> [Note] {
         let held = Set(snapshot.map(\.id))
+        // Taken before a hand-over, a snapshot may hold the old ID, as a record of its own.
+        reused.formUnion(held.filter { renames[$0] != nil })
         userDeleted.formIntersection(held)
         return snapshot.filter { !userDeleted.contains($0.id) }
     }
@@ -280,7 +284,7 @@ final class DerivedScreenRound {
             // shown yet) or that record, which the reference cannot tell apart: either
             // outcome keeps the rule, if the one record deleted is the swiped item's or that
             // row's, whichever the screen showed.
-            let ambiguous = chain.dropLast().contains { id in records.contains { $0.id == id } }
+            let ambiguous = chain.dropLast().contains { reused.contains($0) }
             let deleted = view.userConfirmsSwipeDelete()
             if deleted {
                 // A record the source still had: pending until a snapshot leaves it out. (A row
@@ -321,8 +325,12 @@ final class DerivedScreenRound {
 
     private func check() async -> String? {
         await settleScreen()
-        // Completions of a closed screen's list run on a later turn.
-        for _ in 0..<50 where completed < calls { await Task.yield() }
+        // Completions of a closed screen's list run on a later turn, or when a diff or a
+        // derivation still running off the main actor (slow on a loaded machine) lets go of
+        // the list's record: waited for up to five seconds.
+        for turn in 0..<5_050 where completed < calls {
+            if turn < 50 { await Task.yield() } else { try? await Task.sleep(nanoseconds: 1_000_000) }
+        }
         await settleScreen()
         let expected = Self.derive(records, query: query)
         guard inbox.records.map(\.id) == records.map(\.id), inbox.records == records else {
