@@ -77,7 +77,7 @@ all)
     "$0" database
     ;;
 *)
-    sed -n '2,18p' "$0" >&2
+    sed -n '2,24p' "$0" >&2
     exit 2
     ;;
 esac
