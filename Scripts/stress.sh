@@ -4,7 +4,10 @@
 # LISTGEN_STRESS_SCALE, LISTGEN_STRESS_LARGEST. A failure prints its seed; rerun with it.
 #
 #   Scripts/stress.sh storms [RUNS] [SEED]        list-controller, derived-list, scroll-position, outline and selection
-#                                                 storms (CI: 10,000 runs)
+#                                                 storms (CI: 10,000 runs; RUNS rounds of the value-item
+#                                                 storm, RUNS/4 of the class-item ones, RUNS/10 of the
+#                                                 derived, scroll and outline ones, RUNS/100 of selection;
+#                                                 default 1,000,000: 100,000 derived rounds)
 #   Scripts/stress.sh properties [SCALE]          ListDiff's properties by ID kind, SCALE times
 #                                                 the cases and up to 10,000 x SCALE items (CI: 1)
 #   Scripts/stress.sh staging [SCALE] [LARGEST]   staged changesets through the simulated view,
@@ -33,7 +36,7 @@ database)
     swift test -c release --package-path Adapters/ListKitGRDB --filter DatabaseStormTests
     ;;
 storms)
-    export LISTGEN_STRESS_RUNS=${1:-200000} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
+    export LISTGEN_STRESS_RUNS=${1:-1000000} LISTGEN_STRESS_SEED=${2:-$(random_seed)}
     echo "== list-controller storms: $LISTGEN_STRESS_RUNS runs from seed $LISTGEN_STRESS_SEED"
     swift test -c release --filter 'ListControllerStormTests|DerivedListStormTests|ScrollPositionStormTests|OutlineStormTests|SelectionStormTests'
     ;;
@@ -74,7 +77,7 @@ all)
     "$0" database
     ;;
 *)
-    sed -n '2,18p' "$0" >&2
+    sed -n '2,24p' "$0" >&2
     exit 2
     ;;
 esac
