@@ -68,9 +68,9 @@ import Testing
         view.completesAnimationsImmediately = false
         // A derivation is shown in a batch that animates; the next waits for it, shown later.
         inbox.updateRecord(withID: 1) { $0.unread = 1 }
-        await turns { view.runningAnimations.count == 1 }
+        await yieldUntil { view.runningAnimations.count == 1 }
         inbox.updateRecord(withID: 2) { $0.unread = 1 }
-        await turns { inbox.records[1].unread == 1 && controller.latestSections != controller.sections && !controller.isIdle }
+        await yieldUntil { inbox.records[1].unread == 1 && controller.latestSections != controller.sections && !controller.isIdle }
         // The hand-over comes while a derivation is held off the main actor, and the batch ends
         // (the display catches up) before that derivation is back.
         let gate = Gate()
@@ -108,11 +108,6 @@ import Testing
         await settle(view, controller)
         #expect(shown(view) == [[4, 2, 1]])
         #expect(view.violations.isEmpty && view.displaysData)
-    }
-
-    /// Lets main-actor turns run until `done`, or a budget of them passed.
-    func turns(until done: () -> Bool) async {
-        for _ in 0..<2_000 where !done() { await Task.yield() }
     }
 
     @Test("deleting the second of two rows with the same ID removes that record, not the first")
@@ -215,8 +210,7 @@ import Testing
         action.run()
         controller = nil
         open.yield()
-        // The change reaches the main actor in a task of its own: its turn comes when the executor gives it.
-        for _ in 0..<2_000 where !(inbox?.records.contains { $0.id == 5 } == false) { await Task.yield() }
+        await yieldUntil { inbox?.records.contains { $0.id == 5 } == false }
         #expect(inbox?.records.contains { $0.id == 5 } == false)
     }
 }

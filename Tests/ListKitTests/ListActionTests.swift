@@ -73,8 +73,7 @@ import Testing
         controller.apply([ListSection(id: 0, elements: [Item(id: 2), Item(id: 3), Item(id: 1)])])
         for _ in 0..<10 { await Task.yield() }
         delete?.first?.run()
-        // The change reaches the main actor in a task of its own: its turn comes when the executor gives it.
-        for _ in 0..<2_000 where !(controller.latestSections.map { $0.elements.map(\.id) } == [[2, 3]]) { await Task.yield() }
+        await yieldUntil { controller.latestSections.map { $0.elements.map(\.id) } == [[2, 3]] }
         #expect(controller.latestSections.map { $0.elements.map(\.id) } == [[2, 3]])
     }
 }

@@ -40,12 +40,6 @@ extension PlainModel: @MainActor Diffable {
 /// way of an isolated conformance), in-place changes are seen, and large lists of them are
 /// still diffed off the main actor.
 @MainActor @Suite struct ListControllerClassItemTests {
-    /// Lets main-actor turns run until `done`, within a budget: the observation's change
-    /// reaches the main actor in a task of its own, whose turn comes when the executor gives it.
-    func turns(until done: () -> Bool) async {
-        for _ in 0..<2_000 where !done() { await Task.yield() }
-    }
-
     typealias Section = ListSection<Int, PostModel>
 
     func make(_ models: [PostModel]) -> (ListController<Section>, SimulatedListView<Section>, Box) {
@@ -120,7 +114,7 @@ extension PlainModel: @MainActor Diffable {
         view.attach(controller)
         rows[1].likes = 4
         rows[1].likes = 5
-        await turns { shown[1] == 5 }
+        await yieldUntil { shown[1] == 5 }
         #expect(shown[1] == 5 && view.reconfiguredCount == 1, "one reconfigure for both changes")
         // A property the cell did not read changes nothing.
         rows[2].draft = "typing"
@@ -130,7 +124,7 @@ extension PlainModel: @MainActor Diffable {
         controller.options.observesItemChanges = false
         view.configureCell = { shown[$0.id] = $0.likes }
         _ = controller.updateItem(withID: 0) { $0.likes = 1 }
-        await turns { shown[0] == 1 }
+        await yieldUntil { shown[0] == 1 }
         #expect(shown[0] == 1)
         rows[0].likes = 2
         for _ in 0..<10 { await Task.yield() }
@@ -154,7 +148,7 @@ extension PlainModel: @MainActor Diffable {
         for _ in 0..<10 { await Task.yield() }
         #expect(shown[2] == 0 && view.violations.isEmpty)
         view.userDrops(from: ItemPath(item: 0, section: 0), at: ItemPath(item: 1, section: 0))
-        await turns { shown[2] == 7 }
+        await yieldUntil { shown[2] == 7 }
         #expect(shown[2] == 7 && view.violations.isEmpty)
     }
     #endif

@@ -23,12 +23,6 @@ import Testing
         for _ in 0..<count { await Task.yield() }
     }
 
-    /// Lets main-actor turns run until `done`, within a budget: how many a task started by
-    /// another takes depends on the executor's order, not on ListKit.
-    func turns(until done: () -> Bool) async {
-        for _ in 0..<2_000 where !done() { await Task.yield() }
-    }
-
     @Test("display options read and write as one value and as the controller's members; a cap set to 0 reloads")
     func displayOptions() async {
         let (controller, view) = make([page(0, 0...3)])
@@ -38,12 +32,12 @@ import Testing
         controller.options.animationCap = 0
         #expect(controller.options == ListDisplayOptions(animationCap: 0, sticksToEnd: true))
         controller.apply([page(0, 1...4)])
-        await turns { controller.isIdle }
+        await yieldUntil { controller.isIdle }
         #expect(view.reloadAllCount == 1 && view.batchCount == 0, "over the cap of 0: reloaded, not animated")
         controller.options = ListDisplayOptions()
         #expect(controller.options.animationCap == 1_000 && !controller.options.sticksToEnd)
         controller.apply([page(0, 2...5)])
-        await turns { controller.isIdle }
+        await yieldUntil { controller.isIdle }
         #expect(view.batchCount == 1 && view.displaysData && view.violations.isEmpty)
     }
 
@@ -63,7 +57,7 @@ import Testing
         await turns()
         #expect(loads == 0, "far from the end")
         view.userScrolls(toShow: 20, count: 10)
-        await turns { loads == 1 }
+        await yieldUntil { loads == 1 }
         #expect(loads == 1 && controller.isLoadingMore(at: .end))
         view.userScrolls(toShow: 15, count: 10)
         view.userScrolls(toShow: 20, count: 10)
@@ -71,18 +65,18 @@ import Testing
         await turns()
         #expect(loads == 1, "no second load while one runs")
         release?.resume()
-        await turns { !controller.isLoadingMore(at: .end) }
+        await yieldUntil { !controller.isLoadingMore(at: .end) }
         #expect(!controller.isLoadingMore(at: .end) && controller.numberOfSections == 2)
         view.userScrolls(toShow: 36, count: 4)
-        await turns { loads == 2 }
+        await yieldUntil { loads == 2 }
         #expect(loads == 2, "the next page, once the first arrived")
         release?.resume()
-        await turns { !controller.isLoadingMore(at: .end) }
+        await yieldUntil { !controller.isLoadingMore(at: .end) }
         #expect(controller.loadMore(), "by hand, as a 'load more' row's tap does")
-        await turns { loads == 3 }
+        await yieldUntil { loads == 3 }
         #expect(loads == 3)
         release?.resume()
-        await turns { !controller.isLoadingMore(at: .end) }
+        await yieldUntil { !controller.isLoadingMore(at: .end) }
     }
 
     @Test("will-display and did-end-displaying hand over the items, the ended one as it was shown")

@@ -21,6 +21,14 @@ func settle<Section: DiffableSection>(_ view: SimulatedListView<Section>, _ cont
     return false
 }
 
+/// Lets main-actor turns run until `done`, within a budget of them: a task another one
+/// starts (an observation's change, a page load, a row action) gets its turn when the
+/// executor gives it, which no fixed count of turns promises.
+@MainActor
+func yieldUntil(_ done: () -> Bool) async {
+    for _ in 0..<2_000 where !done() { await Task.yield() }
+}
+
 /// Animates `view` from what it displays to `new` with ListKit's stages, returning the
 /// stage count.
 @MainActor

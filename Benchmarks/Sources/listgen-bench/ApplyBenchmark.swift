@@ -174,12 +174,9 @@ enum ApplyBenchmark {
         var isFolder: Bool
     }
 
-    /// A folder with 10,000 descendants expanded, in an outline of 100,000 records.
-    @MainActor
-    static func outlineExpand(runs: Int) async {
-        var main: [Double] = []
-        var host: [Double] = []
-        var total: [Double] = []
+    /// The outline of `outline-expand-10k`: 90,000 top-level records and a collapsed `folder`
+    /// holding 100 folders (`inner`, expanded) of 99 records each.
+    static func outlineRecords() -> (records: [OutlineRecord], folder: Int, inner: Set<Int>) {
         var records = (0..<90_000).map { OutlineRecord(id: $0, parentID: nil, isFolder: false) }
         let folder = 1_000_000
         records.append(OutlineRecord(id: folder, parentID: nil, isFolder: true))
@@ -190,6 +187,16 @@ enum ApplyBenchmark {
             records.append(OutlineRecord(id: id, parentID: folder, isFolder: true))
             for leaf in 1..<100 { records.append(OutlineRecord(id: id + leaf, parentID: id, isFolder: false)) }
         }
+        return (records, folder, inner)
+    }
+
+    /// A folder with 10,000 descendants expanded, in an outline of 100,000 records.
+    @MainActor
+    static func outlineExpand(runs: Int) async {
+        var main: [Double] = []
+        var host: [Double] = []
+        var total: [Double] = []
+        let (records, folder, inner) = outlineRecords()
         for _ in 0..<runs {
             let controller = ListController<ListSection<Int, OutlineRow<OutlineRecord>>>()
             let view = SimulatedListView<ListSection<Int, OutlineRow<OutlineRecord>>>(data: [])

@@ -275,16 +275,7 @@ enum FrameBenchmark {
         typealias OutlineRecord = ApplyBenchmark.OutlineRecord
         typealias Rows = ListSection<Int, OutlineRow<OutlineRecord>>
         return Scenario(name: "outline.expand-10k") { checking in
-            var records = (0..<90_000).map { OutlineRecord(id: $0, parentID: nil, isFolder: false) }
-            let folder = 1_000_000
-            records.append(OutlineRecord(id: folder, parentID: nil, isFolder: true))
-            var inner: Set<Int> = []
-            for sub in 0..<100 {
-                let id = folder + 1 + sub * 100
-                inner.insert(id)
-                records.append(OutlineRecord(id: id, parentID: folder, isFolder: true))
-                for leaf in 1..<100 { records.append(OutlineRecord(id: id + leaf, parentID: id, isFolder: false)) }
-            }
+            let (records, folder, inner) = ApplyBenchmark.outlineRecords()
             let controller = ListController<Rows>()
             let violations = attach(controller, checking: checking)
             let list = controller.outline(parent: \.parentID, expandable: { $0.isFolder }) { tree in [ListSection(id: 0, elements: tree.rows)] }

@@ -60,18 +60,16 @@ final class ListUserEdits<Section: DiffableSection> {
     /// Where the view shows the item `reference` names, or nil (linear).
     func path(of reference: ItemReference<Item.ID>) -> ItemPath? {
         let handOvers = display.handOvers
-        // Handed over since the reference was taken: the item that took its cell, while it is
+        let handedOverSince = reference.occurrence == 0 && handOvers.retired(reference.id, after: reference.handOversShown)
+        if !handedOverSince, let path = UserEdit<Section>.path(of: reference.id, occurrence: reference.occurrence, in: sections) {
+            return path
+        }
+        // Handed over since the reference was taken (one made by hand, not by `reference(at:)`,
+        // cannot say when: any shown hand-over): the item that took the cell, while it is
         // shown; never a later item given the old ID.
-        if reference.occurrence == 0, handOvers.retired(reference.id, after: reference.handOversShown) {
-            guard let successor = handOvers.forwarded(reference.id) else { return nil }
-            return UserEdit<Section>.path(of: successor, occurrence: 0, in: sections)
-        }
-        if let path = UserEdit<Section>.path(of: reference.id, occurrence: reference.occurrence, in: sections) { return path }
-        // A reference made by hand (not by `reference(at:)`) does not say when it was taken:
-        // the item that took the cell of a shown hand-over, if any.
-        guard reference.handOversShown == .max, reference.occurrence == 0, let successor = handOvers.forwarded(reference.id) else {
-            return nil
-        }
+        guard handedOverSince || (reference.handOversShown == .max && reference.occurrence == 0),
+            let successor = handOvers.forwarded(reference.id)
+        else { return nil }
         return UserEdit<Section>.path(of: successor, occurrence: 0, in: sections)
     }
 
