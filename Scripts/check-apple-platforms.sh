@@ -221,32 +221,29 @@ done
 # verbatim plus annotation lines, and the screen), with what listgen generates for it, in
 # Swift 6 and Swift 5 language modes: it is not a package target, since its given code
 # imports UIKit unconditionally.
-if ! "$listgen" generate --quiet --output "$out/generated/ReferenceScreen" Examples/ReferenceScreen >"$log" 2>&1; then
-    echo "FAIL  listgen generate Examples/ReferenceScreen"
-    sed 's/^/      /' "$log"
-    failures=$((failures + 1))
-else
+# Generates code for the screen in `folder` (no package target: its given code imports UIKit
+# unconditionally) and type-checks both in the Swift 6 and 5 language modes, as `name`
+# (which also names its generated folder).
+check_screen() {
+    local name=$1 folder=$2
+    if ! "$listgen" generate --quiet --output "$out/generated/$name" "$folder" >"$log" 2>&1; then
+        echo "FAIL  listgen generate $folder"
+        sed 's/^/      /' "$log"
+        failures=$((failures + 1))
+        return
+    fi
     for mode in 6 5; do
-        compile "ReferenceScreen (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
-            $(sorted_swift_files Examples/ReferenceScreen "$out/generated/ReferenceScreen") || true
+        compile "$name (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
+            $(sorted_swift_files "$folder" "$out/generated/$name") || true
     done
-fi
+}
+check_screen ReferenceScreen Examples/ReferenceScreen
 
 # 2c. The screens written from the documentation (Examples/Screens/*: a shared Given.swift
 # verbatim plus annotation lines, and the screen), each with what listgen generates for it,
 # in Swift 6 and Swift 5 language modes, as the reference screen.
 for folder in Examples/Screens/*/; do
-    name=$(basename "$folder")
-    if ! "$listgen" generate --quiet --output "$out/generated/Screens/$name" "$folder" >"$log" 2>&1; then
-        echo "FAIL  listgen generate $folder"
-        sed 's/^/      /' "$log"
-        failures=$((failures + 1))
-        continue
-    fi
-    for mode in 6 5; do
-        compile "Screens/$name (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
-            $(sorted_swift_files "$folder" "$out/generated/Screens/$name") || true
-    done
+    check_screen "Screens/$(basename "$folder")" "$folder"
 done
 
 # 3. Use sites: every UIKit-facing API of ListKit called as an app would.
@@ -266,17 +263,7 @@ if check_module ListKitCoreData $(sorted_swift_files "$coredata"); then
             $(sorted_swift_files "$checks/Adapters") || true
     done
 fi
-notes=Adapters/ListKitGRDB/Sources/NotesExample/Screen
-if ! "$listgen" generate --quiet --output "$out/generated/NotesScreen" "$notes" >"$log" 2>&1; then
-    echo "FAIL  listgen generate $notes"
-    sed 's/^/      /' "$log"
-    failures=$((failures + 1))
-else
-    for mode in 6 5; do
-        compile "GRDB example screen (Swift $mode)" -swift-version "$mode" -typecheck -parse-as-library -warnings-as-errors -I "$modules" \
-            $(sorted_swift_files "$notes" "$out/generated/NotesScreen") || true
-    done
-fi
+check_screen NotesExample/Screen Adapters/ListKitGRDB/Sources/NotesExample/Screen
 
 # 4. Documentation snippets.
 snippets="$out/snippets"
